@@ -1,0 +1,108 @@
+//! The 0-1 BFS on bitboards: one layer of cost at a time, over the whole
+//! board at once.
+//!
+//! `reached(d)` is the set of cells whose cheapest path from the first edge
+//! costs at most `d`. It is closed under "own neighbour" (own stones are free),
+//! and `reached(d + 1)` is the closure of `reached(d)` plus its neighbours
+//! that are not opponent stones (the first edge's cells count as neighbours of
+//! the virtual edge node). The distance is the first `d` whose layer touches
+//! the second edge; a layer that stops growing first means the player is cut
+//! off. Each step is a handful of shifts and masks over `N` words, so a whole
+//! evaluation costs about as much as a few dozen cell visits of the deque
+//! version. The dilation that shows the closure has converged is the one the
+//! next layer needs, so it is computed once.
+
+use super::INFINITE;
+use crate::bitboard::Bits;
+use crate::board::{Board, Color};
+
+/// The inputs of one player's search, truncated to `N` words.
+#[derive(Clone, Copy)]
+pub(crate) struct Sides<const N: usize> {
+    pub own: Bits<N>,
+    pub empty: Bits<N>,
+    pub first: Bits<N>,
+    pub second: Bits<N>,
+    pub stride: u32,
+}
+
+impl<const N: usize> Sides<N> {
+    pub fn new(board: &Board, color: Color) -> Self {
+        let g = board.geometry();
+        Sides {
+            own: Bits::truncate(board.stones(color)),
+            empty: Bits::truncate(&board.empty()),
+            first: Bits::truncate(g.first_edge(color)),
+            second: Bits::truncate(g.second_edge(color)),
+            stride: g.stride() as u32,
+        }
+    }
+
+    /// The same player searching from the other edge.
+    pub fn reversed(self) -> Self {
+        Sides {
+            first: self.second,
+            second: self.first,
+            ..self
+        }
+    }
+
+    /// Calls `layer(d, reached)` for every cost `d` from 0 while `layer`
+    /// returns `true` and the reached set still grows. Returns the last `d`
+    /// visited, or [`INFINITE`] if the reached set stopped growing first.
+    #[inline]
+    pub fn layers(&self, mut layer: impl FnMut(u32, &Bits<N>) -> bool) -> u32 {
+        let pass = self.own | self.empty;
+        let mut reached = self.first & self.own;
+        let mut d = 0;
+        loop {
+            let frontier = reached.dilate(self.stride) | self.first;
+            let free = (frontier & self.own).and_not(reached);
+            if !free.is_empty() {
+                reached |= free;
+                continue;
+            }
+            if !layer(d, &reached) {
+                return d;
+            }
+            let step = (frontier & pass).and_not(reached);
+            if step.is_empty() {
+                return INFINITE;
+            }
+            reached |= step;
+            d += 1;
+        }
+    }
+
+    /// The player's distance: the first layer that touches the second edge.
+    #[inline]
+    pub fn distance(&self) -> u32 {
+        let second = self.second;
+        self.layers(|_, reached| (*reached & second).is_empty())
+    }
+}
+
+/// Runs `$body` with `$n` bound to a word count that fits the board.
+macro_rules! with_words {
+    ($board:expr, $f:ident ( $($arg:expr),* )) => {
+        match $board.geometry().words() {
+            1 => $f::<1>($($arg),*),
+            2 => $f::<2>($($arg),*),
+            3 => $f::<3>($($arg),*),
+            4 => $f::<4>($($arg),*),
+            5 | 6 => $f::<6>($($arg),*),
+            7 | 8 => $f::<8>($($arg),*),
+            _ => $f::<11>($($arg),*),
+        }
+    };
+}
+pub(crate) use with_words;
+
+fn distance_n<const N: usize>(board: &Board, color: Color) -> u32 {
+    Sides::<N>::new(board, color).distance()
+}
+
+/// Stones `color` still needs to join its edges; [`INFINITE`] when cut off.
+pub fn distance(board: &Board, color: Color) -> u32 {
+    with_words!(board, distance_n(board, color))
+}

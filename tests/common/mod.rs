@@ -1,0 +1,128 @@
+//! Helpers shared by the integration tests: random positions and slow,
+//! obvious references.
+#![allow(dead_code)]
+
+use hexbfs::board::{Board, Cell, Color, Geometry};
+use hexbfs::position::Position;
+use proptest::prelude::*;
+use std::collections::BinaryHeap;
+
+/// A board shape and a list of (cell choice, colour) draws to fill it with.
+pub fn shape_and_stones(max: usize) -> impl Strategy<Value = (usize, usize, Vec<(usize, bool)>)> {
+    (1..=max, 1..=max).prop_flat_map(|(w, h)| {
+        let n = w * h;
+        (
+            Just(w),
+            Just(h),
+            prop::collection::vec((0..n, any::<bool>()), 0..=n),
+        )
+    })
+}
+
+/// A board with the drawn stones on it (draws that hit a taken cell are skipped).
+pub fn board_from(w: usize, h: usize, stones: &[(usize, bool)]) -> Board {
+    let g = Geometry::new(w, h).unwrap();
+    let mut b = Board::new(g.clone());
+    for &(k, black) in stones {
+        let cell = Cell::new(k % w, k / w).unwrap();
+        if b.get(cell).is_none() {
+            let color = if black { Color::Black } else { Color::White };
+            b.place(color, g.index(cell));
+        }
+    }
+    b
+}
+
+/// Dijkstra with a binary heap over cells (not bitboards, not a deque):
+/// the cost of the cheapest chain of `color` between its edges.
+pub fn dijkstra(board: &Board, color: Color) -> Option<u32> {
+    let g = board.geometry();
+    let (w, h) = (g.width(), g.height());
+    let cost = |c: usize, r: usize| match board.get(Cell::new(c, r).unwrap()) {
+        None => Some(1u32),
+        Some(x) if x == color => Some(0),
+        Some(_) => None,
+    };
+    let start = |c: usize, r: usize| {
+        if color == Color::Black {
+            r == 0
+        } else {
+            c == 0
+        }
+    };
+    let goal = |c: usize, r: usize| {
+        if color == Color::Black {
+            r == h - 1
+        } else {
+            c == w - 1
+        }
+    };
+    let mut dist = vec![vec![u32::MAX; h]; w];
+    let mut heap = BinaryHeap::new();
+    for (c, r) in (0..w).flat_map(|c| (0..h).map(move |r| (c, r))) {
+        if let (true, Some(k)) = (start(c, r), cost(c, r)) {
+            dist[c][r] = k;
+            heap.push(std::cmp::Reverse((k, c, r)));
+        }
+    }
+    while let Some(std::cmp::Reverse((d, c, r))) = heap.pop() {
+        if d > dist[c][r] {
+            continue;
+        }
+        if goal(c, r) {
+            return Some(d);
+        }
+        let dirs: [(isize, isize); 6] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)];
+        for (dc, dr) in dirs {
+            let (nc, nr) = (c as isize + dc, r as isize + dr);
+            if nc < 0 || nr < 0 || nc >= w as isize || nr >= h as isize {
+                continue;
+            }
+            let (nc, nr) = (nc as usize, nr as usize);
+            match cost(nc, nr) {
+                Some(k) if d + k < dist[nc][nr] => {
+                    dist[nc][nr] = d + k;
+                    heap.push(std::cmp::Reverse((d + k, nc, nr)));
+                }
+                _ => {}
+            }
+        }
+    }
+    None
+}
+
+/// Whether `color`'s stones join its edges, by a flood fill from scratch.
+pub fn flood_winner(board: &Board, color: Color) -> bool {
+    dijkstra(&only(board, color), color) == Some(0)
+}
+
+/// The board with only `color`'s stones, the rest as opponent walls.
+fn only(board: &Board, color: Color) -> Board {
+    let g = board.geometry();
+    let mut b = Board::new(g.clone());
+    for i in g.cells().iter() {
+        let c = if board.at(i) == Some(color) {
+            color
+        } else {
+            color.opponent()
+        };
+        b.place(c, i);
+    }
+    b
+}
+
+/// Plays a position from a list of cell choices, alternating colours,
+/// skipping taken cells and stopping at a win.
+pub fn position_from(w: usize, h: usize, picks: &[usize]) -> Position {
+    let mut p = Position::new(Geometry::new(w, h).unwrap());
+    for &k in picks {
+        if p.winner().is_some() {
+            break;
+        }
+        let cell = Cell::new(k % w, k / w).unwrap();
+        if p.board().get(cell).is_none() {
+            p.play(cell);
+        }
+    }
+    p
+}
