@@ -7,3 +7,4 @@ pub mod eval;
 pub mod game;
 pub mod groups;
 pub mod position;
+pub mod rng;
