@@ -8,3 +8,4 @@ pub mod game;
 pub mod groups;
 pub mod position;
 pub mod rng;
+pub mod search;

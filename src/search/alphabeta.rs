@@ -1,0 +1,188 @@
+//! Negamax alpha-beta with principal-variation search, the transposition
+//! table, killer and history moves, and a width limit.
+//!
+//! The width limit keeps the `width` best-ranked moves of a node. Cutting moves
+//! would make "every move loses" claims unsound, so when all of the kept moves
+//! are proven losses the node searches the rest too: every win or loss the
+//! search reports is then a proof, whatever the width (the solver tests check
+//! this against brute force).
+
+use super::Searcher;
+use super::ordering::{Node, analyse};
+use super::score::{MATE_BOUND, is_proven, loss_in, win_in};
+use super::tt::Bound;
+use crate::eval::{self, winning_cells};
+use crate::position::Position;
+
+/// The deepest ply the search goes (the depth limit is kept below it).
+pub const MAX_PLY: usize = 96;
+
+/// The static score of a leaf for the side to move, exact where one stone decides.
+pub(super) fn leaf_score(pos: &Position, ply: usize) -> i32 {
+    let board = pos.board();
+    let me = pos.to_move();
+    let own = eval::distance(board, me);
+    if own == 1 {
+        return win_in(ply + 1);
+    }
+    let opp = eval::distance(board, me.opponent());
+    if opp == 1 && winning_cells(board, me.opponent()).count() >= 2 {
+        return loss_in(ply + 2);
+    }
+    opp as i32 - own as i32
+}
+
+impl Searcher {
+    /// The score of `pos` searched `depth` plies deep within `(alpha, beta)`,
+    /// fail-soft. Returns 0 once the search is aborted; callers check.
+    pub(super) fn negamax(
+        &mut self,
+        pos: &mut Position,
+        depth: u32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+    ) -> i32 {
+        self.nodes += 1;
+        self.pv_len[ply] = 0;
+        if self.nodes & 1023 == 0 && self.clock.expired() {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return 0;
+        }
+        if pos.winner().is_some() {
+            return loss_in(ply);
+        }
+        // Nothing can score better than winning next move or worse than losing now.
+        alpha = alpha.max(loss_in(ply));
+        beta = beta.min(win_in(ply + 1));
+        if alpha >= beta {
+            return alpha;
+        }
+        let key = pos.key();
+        let mut tt_move = None;
+        if let Some(e) = self.table.probe(key, ply) {
+            tt_move = e.mv;
+            let proof = match e.bound {
+                Bound::Exact => is_proven(e.score),
+                Bound::Lower => e.score > MATE_BOUND,
+                Bound::Upper => e.score < -MATE_BOUND,
+            };
+            if e.depth >= depth || proof {
+                match e.bound {
+                    Bound::Exact => return e.score,
+                    Bound::Lower if e.score >= beta => return e.score,
+                    Bound::Upper if e.score <= alpha => return e.score,
+                    _ => {}
+                }
+            }
+        }
+        if depth == 0 || ply + 1 >= MAX_PLY {
+            return leaf_score(pos, ply);
+        }
+        let me = pos.to_move();
+        let mut moves = match analyse(pos, |i| self.history[me.index()][i]) {
+            Node::WinNow(i) => {
+                let score = win_in(ply + 1);
+                self.table
+                    .store(key, ply, depth, score, Bound::Exact, Some(i));
+                self.set_pv(ply, i);
+                return score;
+            }
+            Node::Lost(cells) => {
+                let score = loss_in(ply + 2);
+                self.table
+                    .store(key, ply, depth, score, Bound::Exact, Some(cells[0]));
+                self.set_pv(ply, cells[0]);
+                return score;
+            }
+            Node::Forced(i) => vec![i],
+            Node::Open(moves) => moves,
+        };
+        self.promote(&mut moves, tt_move, ply);
+
+        let alpha_orig = alpha;
+        let mut best = -super::score::INF;
+        let mut best_move = moves[0];
+        for (n, &m) in moves.iter().enumerate() {
+            if n >= self.width && best > -MATE_BOUND {
+                break;
+            }
+            pos.play_index(me, m);
+            let score = if n == 0 {
+                -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1)
+            } else {
+                let s = -self.negamax(pos, depth - 1, -alpha - 1, -alpha, ply + 1);
+                if s > alpha && s < beta {
+                    -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1)
+                } else {
+                    s
+                }
+            };
+            pos.undo();
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = m;
+                if score > alpha {
+                    alpha = score;
+                    self.extend_pv(ply, m);
+                    if score >= beta {
+                        self.reward(me.index(), m, depth, ply);
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha_orig {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table
+            .store(key, ply, depth, best, bound, Some(best_move));
+        best
+    }
+
+    /// Puts the table move first and the killers of this ply after it
+    /// (each rotated to the front, lowest priority first).
+    pub(super) fn promote(&self, moves: &mut [usize], tt_move: Option<usize>, ply: usize) {
+        let killers = self.killers[ply];
+        let firsts = [tt_move, killers[0], killers[1]];
+        for &first in firsts.iter().rev().flatten() {
+            if let Some(pos) = moves.iter().position(|&m| m == first) {
+                moves[..=pos].rotate_right(1);
+            }
+        }
+    }
+
+    /// A move that caused a cut-off: remember it as a killer and in the history.
+    fn reward(&mut self, color: usize, m: usize, depth: u32, ply: usize) {
+        let k = &mut self.killers[ply];
+        if k[0] != Some(m) {
+            k[1] = k[0];
+            k[0] = Some(m);
+        }
+        let h = &mut self.history[color][m];
+        *h = h.saturating_add(depth * depth);
+    }
+
+    fn set_pv(&mut self, ply: usize, m: usize) {
+        self.pv[ply][0] = m as u16;
+        self.pv_len[ply] = 1;
+    }
+
+    /// The principal variation at `ply` becomes `m` followed by the child's.
+    fn extend_pv(&mut self, ply: usize, m: usize) {
+        let child = self.pv_len[ply + 1];
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        head[ply][0] = m as u16;
+        head[ply][1..=child].copy_from_slice(&tail[0][..child]);
+        self.pv_len[ply] = child + 1;
+    }
+}

@@ -1,0 +1,241 @@
+//! The search: iterative deepening over a negamax alpha-beta whose leaves
+//! are scored by the 0-1 BFS distances.
+//!
+//! The driver searches depth 1, 2, ... and keeps only finished depths: an
+//! aborted depth is thrown away, and a depth is not started when the last
+//! one shows it cannot finish in the time left. Root moves are re-ordered by
+//! the scores of the previous depth, so the best move so far is searched
+//! first. A proven result (a win or loss with its distance) ends the search
+//! at once. See [`alphabeta`] for the node search and [`ordering`] for move
+//! selection.
+
+pub mod alphabeta;
+pub mod clock;
+pub mod ordering;
+pub mod score;
+pub mod tt;
+
+use crate::board::{Cell, MAX_INDEX};
+use crate::position::Position;
+use alphabeta::MAX_PLY;
+pub use clock::Clock;
+use ordering::{Node, analyse};
+use score::{INF, MATE_BOUND, is_proven, loss_in, win_in};
+use std::time::Duration;
+use tt::Table;
+
+/// The deepest search a setting may ask for.
+pub const MAX_DEPTH: u32 = 64;
+
+/// How a search is shaped (the engine's settings).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Params {
+    /// Stop after this depth.
+    pub max_depth: u32,
+    /// Moves kept per node (the seeds' "30 most promising"); losses widen it.
+    pub width: usize,
+    /// Stop after depth 1 when the root has a single sensible move (play
+    /// it at once); off when the score matters more than the time (solving).
+    pub quick_single_reply: bool,
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Params {
+            max_depth: MAX_DEPTH,
+            width: 30,
+            quick_single_reply: true,
+        }
+    }
+}
+
+/// What the driver knows after a finished depth.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report {
+    pub depth: u32,
+    /// For the side to move at the root.
+    pub score: i32,
+    pub best: Cell,
+    /// Principal variation from the root, best move first.
+    pub pv: Vec<Cell>,
+    /// Root moves searched at this depth with their scores (bounds for moves
+    /// that did not beat the best), best first.
+    pub root_scores: Vec<(Cell, i32)>,
+    /// Nodes since the search started.
+    pub nodes: u64,
+    pub elapsed: Duration,
+}
+
+impl Report {
+    /// Whether the score is a proven win or loss.
+    pub fn proven(&self) -> bool {
+        is_proven(self.score)
+    }
+
+    /// Nodes per second so far.
+    pub fn nodes_per_second(&self) -> u64 {
+        (self.nodes as f64 / self.elapsed.as_secs_f64().max(1e-9)) as u64
+    }
+}
+
+/// The search state kept between searches: the table and its buffers.
+pub struct Searcher {
+    table: Table,
+    history: Box<[[u32; MAX_INDEX]; 2]>,
+    killers: [[Option<usize>; 2]; MAX_PLY + 1],
+    pv: Vec<[u16; MAX_PLY]>,
+    pv_len: [usize; MAX_PLY + 1],
+    nodes: u64,
+    aborted: bool,
+    width: usize,
+    clock: Clock,
+}
+
+impl Searcher {
+    /// A searcher with a transposition table of about `table_mb` megabytes.
+    pub fn new(table_mb: usize) -> Searcher {
+        Searcher {
+            table: Table::new(table_mb),
+            history: Box::new([[0; MAX_INDEX]; 2]),
+            killers: [[None; 2]; MAX_PLY + 1],
+            pv: vec![[0; MAX_PLY]; MAX_PLY + 1],
+            pv_len: [0; MAX_PLY + 1],
+            nodes: 0,
+            aborted: false,
+            width: usize::MAX,
+            clock: Clock::new(None, None),
+        }
+    }
+
+    /// Replaces the table with one of about `table_mb` megabytes (0: none).
+    pub fn resize_table(&mut self, table_mb: usize) {
+        self.table = Table::new(table_mb);
+    }
+
+    /// Searches `pos` for its side to move until the clock, the depth limit
+    /// or a proof stops it, calling `on_depth` after each finished depth.
+    /// Returns the last finished depth's report, or `None` when the game is
+    /// over. Even when no depth finishes, the report names the best-ranked
+    /// move, so a legal move always comes back.
+    pub fn search(
+        &mut self,
+        pos: &Position,
+        params: &Params,
+        clock: Clock,
+        mut on_depth: impl FnMut(&Report),
+    ) -> Option<Report> {
+        if pos.winner().is_some() || pos.board().empty().is_empty() {
+            return None;
+        }
+        self.table.new_generation();
+        self.history.iter_mut().for_each(|h| h.fill(0));
+        self.killers = [[None; 2]; MAX_PLY + 1];
+        self.nodes = 0;
+        self.aborted = false;
+        self.width = params.width.max(1);
+        self.clock = clock;
+        let mut pos = pos.clone();
+        let g = pos.geometry().clone();
+
+        let (mut moves, instant) = match analyse(&pos, |_| 0) {
+            Node::WinNow(i) => (vec![i], Some(win_in(1))),
+            Node::Lost(cells) => (cells, Some(loss_in(2))),
+            Node::Forced(i) => (vec![i], None),
+            Node::Open(moves) => (moves, None),
+        };
+        let mut last = Report {
+            depth: 0,
+            score: instant.unwrap_or(0),
+            best: g.cell(moves[0]),
+            pv: vec![g.cell(moves[0])],
+            root_scores: Vec::new(),
+            nodes: 1,
+            elapsed: self.clock.elapsed(),
+        };
+        if instant.is_some() {
+            last.depth = 1;
+            on_depth(&last);
+            return Some(last);
+        }
+        let max_depth = params.max_depth.clamp(1, MAX_DEPTH);
+        let mut took = Duration::ZERO;
+        for depth in 1..=max_depth {
+            if depth > 1 && !self.clock.next_depth_fits(took) {
+                break;
+            }
+            let started = self.clock.elapsed();
+            let Some(report) = self.root(&mut pos, &mut moves, depth) else {
+                break;
+            };
+            took = self.clock.elapsed() - started;
+            on_depth(&report);
+            let proven = report.proven();
+            last = report;
+            if proven || (moves.len() == 1 && params.quick_single_reply) {
+                break;
+            }
+        }
+        Some(last)
+    }
+
+    /// One depth at the root: principal-variation search over `moves`,
+    /// which come back re-ordered by score. `None` if the clock ran out.
+    fn root(&mut self, pos: &mut Position, moves: &mut Vec<usize>, depth: u32) -> Option<Report> {
+        let me = pos.to_move();
+        let g = pos.geometry().clone();
+        let mut alpha = -INF;
+        let mut scored: Vec<(i32, usize)> = Vec::with_capacity(moves.len());
+        for (n, &m) in moves.iter().enumerate() {
+            if n >= self.width && alpha > -MATE_BOUND {
+                break;
+            }
+            pos.play_index(me, m);
+            let score = if n == 0 {
+                -self.negamax(pos, depth - 1, -INF, INF, 1)
+            } else {
+                let s = -self.negamax(pos, depth - 1, -alpha - 1, -alpha, 1);
+                if s > alpha {
+                    -self.negamax(pos, depth - 1, -INF, -alpha, 1)
+                } else {
+                    s
+                }
+            };
+            pos.undo();
+            if self.aborted {
+                return None;
+            }
+            if score > alpha {
+                alpha = score;
+                let child = self.pv_len[1];
+                self.pv[0][0] = m as u16;
+                let (head, tail) = self.pv.split_at_mut(1);
+                head[0][1..=child].copy_from_slice(&tail[0][..child]);
+                self.pv_len[0] = child + 1;
+            }
+            scored.push((score, m));
+        }
+        // Best first; ties keep the previous order (a stable sort).
+        scored.sort_by_key(|&(s, _)| -s);
+        let searched: Vec<usize> = scored.iter().map(|&(_, m)| m).collect();
+        let rest: Vec<usize> = moves
+            .iter()
+            .copied()
+            .filter(|m| !searched.contains(m))
+            .collect();
+        *moves = searched.into_iter().chain(rest).collect();
+        let (score, best) = scored[0];
+        let pv = self.pv[0][..self.pv_len[0]]
+            .iter()
+            .map(|&i| g.cell(i as usize))
+            .collect();
+        Some(Report {
+            depth,
+            score,
+            best: g.cell(best),
+            pv,
+            root_scores: scored.iter().map(|&(s, m)| (g.cell(m), s)).collect(),
+            nodes: self.nodes,
+            elapsed: self.clock.elapsed(),
+        })
+    }
+}

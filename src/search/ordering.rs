@@ -1,0 +1,137 @@
+//! Which moves a node searches, and in what order.
+//!
+//! The distance map decides: if the side to move needs one stone, it wins
+//! now; if the opponent needs one stone, only the opponent's winning cells can
+//! save the game (two of them and the game is lost, whatever we play). Else
+//! the candidates are the empty cells on some chain of either player (a cell
+//! on no chain of either is dead: a stone there changes nothing), ranked by
+//! the 1988 key, the two players' stones-needed-through-the-cell added, then
+//! by our own value, by the history heuristic and by closeness to the centre,
+//! and last by cell index so that the order is deterministic.
+
+use crate::board::{Color, Geometry};
+use crate::eval::{DistanceMap, INFINITE};
+use crate::position::Position;
+
+/// What the map says about a node.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Node {
+    /// The side to move joins its edges with a stone here.
+    WinNow(usize),
+    /// The opponent wins next move unless we take its only winning cell.
+    Forced(usize),
+    /// The opponent has two or more winning cells: lost in two plies.
+    /// Holds those cells, best first (we still have to play something).
+    Lost(Vec<usize>),
+    /// Every other position: candidate cells, best first.
+    Open(Vec<usize>),
+}
+
+/// A cell's distance from the centre of the board, in hex steps (doubled).
+pub fn centre_distance(g: &Geometry, index: usize) -> u32 {
+    let c = g.cell(index);
+    let dc = 2 * c.col as i32 - (g.width() as i32 - 1);
+    let dr = 2 * c.row as i32 - (g.height() as i32 - 1);
+    dc.abs().max(dr.abs()).max((dc + dr).abs()) as u32
+}
+
+/// The ranking key of an empty cell (smaller is better).
+fn key(map: &DistanceMap, g: &Geometry, me: Color, index: usize, history: u32) -> u64 {
+    let own = map.through(me, index).min(1023) as u64;
+    let opp = map.through(me.opponent(), index).min(1023) as u64;
+    let history = (1 << 20) - 1 - history.min((1 << 20) - 1) as u64;
+    (own + opp) << 47
+        | own << 37
+        | history << 17
+        | (centre_distance(g, index) as u64) << 10
+        | index as u64
+}
+
+/// Classifies the node and orders its candidate moves; `history(index)`
+/// scores cells that caused cut-offs before.
+pub fn analyse(pos: &Position, history: impl Fn(usize) -> u32) -> Node {
+    let board = pos.board();
+    let g = board.geometry();
+    let me = pos.to_move();
+    let map = DistanceMap::new(board);
+    let empty = board.empty();
+    if map.distance(me) == 1 {
+        let win = empty.iter().find(|&i| map.through(me, i) == 1);
+        return Node::WinNow(win.expect("distance 1 has a winning cell"));
+    }
+    let mut ranked: Vec<(u64, usize)> = Vec::with_capacity(g.len());
+    if map.distance(me.opponent()) == 1 {
+        for i in empty.iter() {
+            if map.through(me.opponent(), i) == 1 {
+                ranked.push((key(&map, g, me, i, history(i)), i));
+            }
+        }
+        if ranked.len() == 1 {
+            return Node::Forced(ranked[0].1);
+        }
+        ranked.sort_unstable();
+        return Node::Lost(ranked.into_iter().map(|(_, i)| i).collect());
+    }
+    for i in empty.iter() {
+        if map.through(me, i) < INFINITE || map.through(me.opponent(), i) < INFINITE {
+            ranked.push((key(&map, g, me, i, history(i)), i));
+        }
+    }
+    ranked.sort_unstable();
+    Node::Open(ranked.into_iter().map(|(_, i)| i).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Cell, Geometry};
+
+    fn position(n: usize, black: &[&str], white: &[&str], to_move: Color) -> Position {
+        let mut p = Position::new(Geometry::new(n, n).unwrap());
+        for (color, cells) in [(Color::Black, black), (Color::White, white)] {
+            for s in cells {
+                let i = p.geometry().index(s.parse::<Cell>().unwrap());
+                p.play_index(color, i);
+            }
+        }
+        p.set_to_move(to_move);
+        p
+    }
+
+    fn name(p: &Position, i: usize) -> String {
+        p.geometry().cell(i).to_string()
+    }
+
+    #[test]
+    fn one_stone_from_joining_wins_now() {
+        let p = position(3, &["b1", "b2"], &["a2"], Color::Black);
+        let Node::WinNow(i) = analyse(&p, |_| 0) else {
+            panic!("expected a win")
+        };
+        assert!(["a3", "b3"].contains(&name(&p, i).as_str()));
+    }
+
+    #[test]
+    fn a_single_threat_forces_the_block_and_two_threats_lose() {
+        let p = position(3, &["b1", "b2"], &["c1"], Color::White);
+        let Node::Lost(cells) = analyse(&p, |_| 0) else {
+            panic!("two winning cells for black")
+        };
+        assert_eq!(cells.len(), 2);
+        let p = position(3, &["a1", "a2"], &["b2", "b1"], Color::White);
+        assert_eq!(
+            analyse(&p, |_| 0),
+            Node::Forced(p.geometry().index("a3".parse().unwrap()))
+        );
+    }
+
+    #[test]
+    fn on_an_empty_board_the_centre_ranks_first() {
+        let p = position(5, &[], &[], Color::Black);
+        let Node::Open(moves) = analyse(&p, |_| 0) else {
+            panic!()
+        };
+        assert_eq!(moves.len(), 25);
+        assert_eq!(name(&p, moves[0]), "c3");
+    }
+}

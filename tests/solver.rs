@@ -1,0 +1,138 @@
+//! The search's proven results against brute-force minimax on small boards.
+
+mod common;
+
+use common::*;
+use hexbfs::board::Color;
+use hexbfs::position::Position;
+use hexbfs::search::score::{MATE, is_proven};
+use hexbfs::search::{Clock, Params, Searcher};
+use proptest::prelude::*;
+use std::collections::HashMap;
+
+/// Exact value by brute force: plies to the end with the side to move
+/// winning (positive) or losing (negative); fastest win, slowest loss.
+fn minimax(p: &mut Position, memo: &mut HashMap<u64, i32>) -> i32 {
+    if p.winner().is_some() {
+        return 0; // the side to move has lost "now": encoded as -0 plies below
+    }
+    if let Some(&v) = memo.get(&p.key()) {
+        return v;
+    }
+    let me = p.to_move();
+    let mut best = i32::MIN;
+    for i in p.board().empty().iter() {
+        p.play_index(me, i);
+        let child = if p.winner() == Some(me) {
+            1
+        } else {
+            let c = minimax(p, memo);
+            // The child's side to move wins in c plies (c > 0) or loses in -c.
+            if c > 0 { -(c + 1) } else { -c + 1 }
+        };
+        p.undo();
+        // Rank: any win beats any loss; faster wins, slower losses.
+        let better = match (child > 0, best > 0) {
+            _ if best == i32::MIN => true,
+            (true, false) => true,
+            (false, true) => false,
+            (true, true) => child < best,
+            (false, false) => child < best,
+        };
+        if better {
+            best = child;
+        }
+    }
+    memo.insert(p.key(), best);
+    best
+}
+
+/// Whether the side to move wins, by brute force with memo (first win found ends a node).
+fn side_to_move_wins(p: &mut Position, memo: &mut HashMap<u64, bool>) -> bool {
+    if p.winner().is_some() {
+        return false;
+    }
+    if let Some(&v) = memo.get(&p.key()) {
+        return v;
+    }
+    let me = p.to_move();
+    let empty: Vec<usize> = p.board().empty().iter().collect();
+    let wins = empty.into_iter().any(|i| {
+        p.play_index(me, i);
+        let win = p.winner() == Some(me) || !side_to_move_wins(p, memo);
+        p.undo();
+        win
+    });
+    memo.insert(p.key(), wins);
+    wins
+}
+
+/// The reference as a search score for the side to move.
+fn reference_score(p: &Position) -> i32 {
+    let v = minimax(&mut p.clone(), &mut HashMap::new());
+    if v > 0 { MATE - v } else { -(MATE + v) }
+}
+
+fn solve(p: &Position, width: usize, table_mb: usize) -> i32 {
+    let params = Params {
+        max_depth: 64,
+        width,
+        quick_single_reply: false,
+    };
+    let report = Searcher::new(table_mb)
+        .search(p, &params, Clock::new(None, None), |_| {})
+        .expect("open position");
+    assert!(is_proven(report.score), "unproven {}", report.score);
+    assert!(p.board().empty().contains(p.geometry().index(report.best)));
+    report.score
+}
+
+/// Random positions of `w`x`h` with at least `min_stones` stones, game not over.
+fn positions(w: usize, h: usize, min_stones: usize) -> impl Strategy<Value = Position> {
+    prop::collection::vec(0..w * h, min_stones..w * h).prop_filter_map("over", move |picks| {
+        let p = position_from(w, h, &picks);
+        let enough = p.board().stone_count() as usize >= min_stones;
+        (enough && p.winner().is_none() && !p.board().empty().is_empty()).then_some(p)
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    #[test]
+    fn full_width_search_finds_the_exact_distance_on_3x3_and_4x4(
+        p in prop_oneof![positions(3, 3, 0), positions(4, 4, 3), positions(4, 3, 2)]
+    ) {
+        prop_assert_eq!(solve(&p, 64, 4), reference_score(&p));
+    }
+
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn search_proves_the_brute_force_winner_on_5x5_with_8_stones(p in positions(5, 5, 8)) {
+        let want = side_to_move_wins(&mut p.clone(), &mut HashMap::new());
+        prop_assert_eq!(solve(&p, 64, 4) > 0, want);
+    }
+
+    #[test]
+    fn narrow_search_and_no_table_prove_the_same_winner(
+        p in prop_oneof![positions(4, 4, 3), positions(5, 5, 13)]
+    ) {
+        let want = side_to_move_wins(&mut p.clone(), &mut HashMap::new());
+        for (width, table) in [(3, 4), (1, 0), (30, 0)] {
+            prop_assert_eq!(solve(&p, width, table) > 0, want, "width {} table {}", width, table);
+        }
+    }
+}
+
+#[test]
+fn the_empty_4x4_board_is_a_first_player_win() {
+    let p = Position::new(hexbfs::board::Geometry::new(4, 4).unwrap());
+    assert_eq!(p.to_move(), Color::Black);
+    // Black wins on 4x4 from the empty board (the first player wins every
+    // n x n board); the fastest forced win takes 9 plies.
+    assert_eq!(solve(&p, 64, 16), hexbfs::search::score::win_in(9));
+}
