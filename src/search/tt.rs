@@ -41,9 +41,11 @@ pub struct Entry {
     pub mv: Option<usize>,
 }
 
-/// Fixed-size table.
+/// Fixed-size table. The slots are allocated by the first search, so an
+/// engine that is only asked `name` starts in a few milliseconds.
 pub struct Table {
     slots: Vec<Slot>,
+    len: usize,
     generation: u8,
 }
 
@@ -56,22 +58,27 @@ impl Table {
         let wanted = megabytes * 1024 * 1024 / SLOT_BYTES;
         let len = if wanted == 0 { 0 } else { 1 << wanted.ilog2() };
         Table {
-            slots: vec![Slot::default(); len],
+            slots: Vec::new(),
+            len,
             generation: 1,
         }
     }
 
     /// Number of slots.
     pub fn len(&self) -> usize {
-        self.slots.len()
+        self.len
     }
 
     pub fn is_empty(&self) -> bool {
-        self.slots.is_empty()
+        self.len == 0
     }
 
-    /// Forgets everything stored so far, in O(1).
+    /// Forgets everything stored so far, in O(1) (allocating the slots the
+    /// first time).
     pub fn new_generation(&mut self) {
+        if self.slots.len() != self.len {
+            self.slots = vec![Slot::default(); self.len];
+        }
         self.generation = self.generation.wrapping_add(1).max(1);
         if self.generation == 1 {
             self.slots.fill(Slot::default());
@@ -141,6 +148,7 @@ mod tests {
     #[test]
     fn stored_wins_read_back_with_the_distance_of_the_new_ply() {
         let mut t = Table::new(1);
+        t.new_generation();
         t.store(42, 4, 3, win_in(9), Bound::Exact, Some(17));
         let e = t.probe(42, 6).unwrap();
         assert_eq!(e.score, win_in(11));
@@ -151,6 +159,7 @@ mod tests {
     #[test]
     fn a_new_generation_forgets_and_shallower_results_do_not_overwrite() {
         let mut t = Table::new(1);
+        t.new_generation();
         t.store(7, 0, 5, 3, Bound::Lower, None);
         t.store(7, 0, 2, 9, Bound::Upper, None);
         assert_eq!(t.probe(7, 0).unwrap().score, 3);

@@ -1,0 +1,84 @@
+//! The commands the engine understands, one variant each, with their
+//! arguments already checked for syntax.
+
+use crate::board::Color;
+use crate::game::Move;
+
+/// A parsed command line: the optional numeric id and the command.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Request {
+    pub id: Option<u64>,
+    pub command: Command,
+}
+
+/// A `param_*` request: list all, show one, or set one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Param {
+    List,
+    Show(String),
+    Set(String, String),
+}
+
+/// One HTP command.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    ProtocolVersion,
+    Name,
+    Version,
+    KnownCommand(String),
+    ListCommands,
+    Quit,
+    /// Columns and rows as given (range checked by the session).
+    BoardSize(usize, usize),
+    ClearBoard,
+    Play(Color, Move),
+    GenMove(Color),
+    RegGenMove(Color),
+    Undo,
+    ShowBoard,
+    FinalScore,
+    AllLegalMoves(Option<Color>),
+    /// `time_left` alone shows the clocks; with a colour and seconds sets one.
+    TimeLeft(Option<(Color, f64)>),
+    ParamGame(Param),
+    ParamEngine(Param),
+    AnalyzeCommands,
+    /// Stones needed through each empty cell for a colour (`pspairs`).
+    DistanceMap(Color),
+    /// Both players' maps as a heat map with the evaluation (`gfx`).
+    HeatMap,
+    /// Empty cells on a colour's shortest chains (`plist`).
+    ShortestPaths(Color),
+    /// The principal variation of the last search (`var`).
+    Variation,
+    /// The evaluation and the last search's figures (`string`).
+    Evaluation,
+}
+
+/// Every command name, as `list_commands` prints them.
+pub const COMMAND_NAMES: &[&str] = &[
+    "all_legal_moves",
+    "boardsize",
+    "clear_board",
+    "dist_map",
+    "eval",
+    "final_score",
+    "genmove",
+    "heat_map",
+    "hexgui-analyze_commands",
+    "known_command",
+    "list_commands",
+    "name",
+    "param_game",
+    "param_hexbfs",
+    "play",
+    "protocol_version",
+    "pv",
+    "quit",
+    "reg_genmove",
+    "shortest_paths",
+    "showboard",
+    "time_left",
+    "undo",
+    "version",
+];

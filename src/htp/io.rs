@@ -1,0 +1,165 @@
+//! The command loop: lines in, replies out.
+//!
+//! A reader thread reads the input so that `# interrupt` (HexGui's Stop
+//! button) reaches a running search at once: it raises the session's stop
+//! flag, and every other line waits in a channel for the loop. Lines are
+//! bounded: a longer line is dropped whole and answered with an error, so no
+//! input can make the engine allocate without limit. Bytes that are not
+//! UTF-8 are replaced, which leaves them unknown to the parser.
+
+use super::frame::frame;
+use super::parse::{clean, parse};
+use super::session::Session;
+use std::io::{self, BufRead, BufReader, Read, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+
+/// The longest line read, in bytes.
+pub const MAX_LINE: usize = 64 * 1024;
+
+/// A line as read.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Line {
+    Text(String),
+    TooLong,
+}
+
+/// Reads one line of at most [`MAX_LINE`] bytes; `None` at end of input.
+pub fn read_line(input: &mut impl BufRead) -> io::Result<Option<Line>> {
+    let mut bytes = Vec::new();
+    let mut too_long = false;
+    let mut any = false;
+    loop {
+        let chunk = match input.fill_buf() {
+            Ok(c) => c,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            break;
+        }
+        any = true;
+        let (part, done) = match chunk.iter().position(|&b| b == b'\n') {
+            Some(i) => (&chunk[..i], Some(i + 1)),
+            None => (chunk, None),
+        };
+        if bytes.len() + part.len() > MAX_LINE {
+            too_long = true;
+        } else {
+            bytes.extend_from_slice(part);
+        }
+        let used = done.unwrap_or(chunk.len());
+        input.consume(used);
+        if done.is_some() {
+            break;
+        }
+    }
+    Ok(match (any, too_long) {
+        (false, _) => None,
+        (true, true) => Some(Line::TooLong),
+        (true, false) => Some(Line::Text(String::from_utf8_lossy(&bytes).into_owned())),
+    })
+}
+
+/// Whether a raw line is HexGui's interrupt comment.
+fn is_interrupt(line: &Line) -> bool {
+    matches!(line, Line::Text(t) if t.trim().eq_ignore_ascii_case("# interrupt"))
+}
+
+/// Starts the reader thread: lines go to the returned channel, interrupts
+/// raise `stop`. The thread ends at end of input or on a read error.
+fn spawn_reader<R: Read + Send + 'static>(input: R, stop: Arc<AtomicBool>) -> mpsc::Receiver<Line> {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut input = BufReader::new(input);
+        while let Ok(Some(line)) = read_line(&mut input) {
+            if is_interrupt(&line) {
+                stop.store(true, Ordering::Relaxed);
+                continue;
+            }
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    rx
+}
+
+/// The reply text to one raw line, or `None` for blank and comment lines.
+/// `emit` receives out-of-band text (live search display) first.
+pub fn respond(session: &mut Session, line: &Line, emit: &mut dyn FnMut(&str)) -> Option<String> {
+    let text = match line {
+        Line::TooLong => {
+            return Some(frame(
+                None,
+                &Err(format!("line too long (over {MAX_LINE} bytes)")),
+            ));
+        }
+        Line::Text(t) => clean(t)?,
+    };
+    Some(match parse(&text) {
+        Ok(request) => {
+            let result = session.handle(request.command, emit);
+            frame(request.id, &result)
+        }
+        Err(e) => frame(e.id, &Err(e.message)),
+    })
+}
+
+/// Runs the session on `input` until `quit` or end of input. A closed
+/// output ends the loop quietly (the controller went away).
+pub fn run<R: Read + Send + 'static, W: Write>(
+    session: &mut Session,
+    input: R,
+    mut output: W,
+) -> io::Result<()> {
+    let lines = spawn_reader(input, session.stop_flag());
+    for line in lines {
+        let mut pending = Ok(());
+        let reply = respond(session, &line, &mut |block: &str| {
+            if pending.is_ok() {
+                pending = write!(output, "{block}\n\n").and_then(|_| output.flush());
+            }
+        });
+        let written = pending.and_then(|_| match reply {
+            Some(r) => output.write_all(r.as_bytes()).and_then(|_| output.flush()),
+            None => Ok(()),
+        });
+        match written {
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => return Ok(()),
+            Err(e) => return Err(e),
+            Ok(()) => {}
+        }
+        if session.quit_requested() {
+            break;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_split_on_newline_and_bounded() {
+        let long = "x".repeat(MAX_LINE + 1);
+        let data = format!("a\r\nb\n{long}\nc");
+        let mut input = io::Cursor::new(data.into_bytes());
+        let mut got = Vec::new();
+        while let Some(l) = read_line(&mut input).unwrap() {
+            got.push(l);
+        }
+        let text = |s: &str| Line::Text(s.into());
+        assert_eq!(got, vec![text("a\r"), text("b"), Line::TooLong, text("c")]);
+    }
+
+    #[test]
+    fn invalid_utf8_is_replaced_not_fatal() {
+        let mut input = io::Cursor::new(b"na\xffme\n".to_vec());
+        assert!(
+            matches!(read_line(&mut input).unwrap(), Some(Line::Text(t)) if t.contains('\u{fffd}'))
+        );
+    }
+}

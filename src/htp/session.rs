@@ -1,0 +1,313 @@
+//! The session: owns the game, the settings and the searcher, and turns
+//! each [`Command`] into a reply text or an error reason. A command that
+//! fails changes nothing.
+
+use super::analyze;
+use super::command::{COMMAND_NAMES, Command, Param};
+use super::settings::{self, Settings};
+use super::showboard;
+use crate::board::{Color, Geometry};
+use crate::game::{Game, Move};
+use crate::player::{self, Context};
+use crate::rng::Rng;
+use crate::search::{Clock, Params, Report, Searcher};
+use log::info;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// The HTP session state.
+pub struct Session {
+    game: Game,
+    settings: Settings,
+    /// `param_game game_time`: seconds per player per game (0: no clock).
+    game_time: f64,
+    /// Seconds left per colour, from `time_left` or counted down from `game_time`.
+    clocks: [Option<f64>; 2],
+    searcher: Searcher,
+    rng: Rng,
+    /// The last search and the position key it was made for.
+    last: Option<(u64, Report)>,
+    stop: Arc<AtomicBool>,
+    quit: bool,
+}
+
+/// Seconds of the clock never planned for: margin for process and pipe delays.
+const CLOCK_RESERVE: f64 = 0.05;
+
+impl Session {
+    /// A session on an empty 11x11 board.
+    pub fn new(settings: Settings) -> Session {
+        Session {
+            game: Game::new(Geometry::new(11, 11).expect("11 is a valid size")),
+            searcher: Searcher::new(settings.table_mb),
+            rng: Rng::new(settings.seed),
+            settings,
+            game_time: 0.0,
+            clocks: [None; 2],
+            last: None,
+            stop: Arc::new(AtomicBool::new(false)),
+            quit: false,
+        }
+    }
+
+    /// The flag that stops a running search (`# interrupt`).
+    pub fn stop_flag(&self) -> Arc<AtomicBool> {
+        self.stop.clone()
+    }
+
+    /// Whether `quit` was received.
+    pub fn quit_requested(&self) -> bool {
+        self.quit
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Carries out one command. `emit` writes out-of-band text (live
+    /// `gogui-gfx:` blocks) before the reply.
+    pub fn handle(
+        &mut self,
+        command: Command,
+        emit: &mut dyn FnMut(&str),
+    ) -> Result<String, String> {
+        use Command::*;
+        let done = Ok(String::new());
+        match command {
+            ProtocolVersion => Ok("2".into()),
+            Name => Ok("hexbfs".into()),
+            Version => Ok(env!("CARGO_PKG_VERSION").into()),
+            KnownCommand(c) => Ok(COMMAND_NAMES.contains(&c.as_str()).to_string()),
+            ListCommands => Ok(COMMAND_NAMES.join("\n")),
+            Quit => {
+                self.quit = true;
+                done
+            }
+            BoardSize(w, h) => {
+                let geometry = Geometry::new(w, h).map_err(|e| e.to_string())?;
+                let allow_swap = self.game.allow_swap();
+                self.game = Game::new(geometry);
+                self.game.set_allow_swap(allow_swap);
+                self.new_game();
+                done
+            }
+            ClearBoard => {
+                self.game.clear();
+                self.new_game();
+                done
+            }
+            Play(color, mv) => self
+                .game
+                .try_play(color, mv)
+                .map(|_| String::new())
+                .map_err(|e| e.to_string()),
+            GenMove(color) => self.genmove(color, true, emit),
+            RegGenMove(color) => self.genmove(color, false, emit),
+            Undo => {
+                if self.game.undo() {
+                    done
+                } else {
+                    Err("cannot undo: no moves".into())
+                }
+            }
+            ShowBoard => Ok(showboard::render(&self.game)),
+            FinalScore => Ok(match self.game.winner() {
+                Some(c) => format!("{}+", c.letter()),
+                None => "cannot score".into(),
+            }),
+            AllLegalMoves(color) => Ok(self.legal_moves(color.unwrap_or(self.game.to_move()))),
+            TimeLeft(None) => Ok(Color::BOTH
+                .iter()
+                .map(|&c| match self.clocks[c.index()] {
+                    Some(t) => format!("{c} {t:.3}"),
+                    None => format!("{c} none"),
+                })
+                .collect::<Vec<_>>()
+                .join(" ")),
+            TimeLeft(Some((color, seconds))) => {
+                self.clocks[color.index()] = Some(seconds.min(settings::MAX_TIME));
+                done
+            }
+            ParamGame(p) => self.param_game(p),
+            ParamEngine(p) => self.param_engine(p),
+            AnalyzeCommands => Ok(analyze::ANALYZE_COMMANDS.join("\n")),
+            DistanceMap(c) => Ok(analyze::distance_map(&self.game, c)),
+            HeatMap => Ok(analyze::heat_map(&self.game)),
+            ShortestPaths(c) => Ok(analyze::shortest_paths(&self.game, c)),
+            Variation => Ok(analyze::variation(self.last_report())),
+            Evaluation => Ok(analyze::evaluation(&self.game, self.last_report())),
+        }
+    }
+
+    /// The last search, if it was made for the current position.
+    fn last_report(&self) -> Option<&Report> {
+        self.last
+            .as_ref()
+            .filter(|(key, _)| *key == self.game.position().key())
+            .map(|(_, r)| r)
+    }
+
+    fn new_game(&mut self) {
+        self.last = None;
+        let t = (self.game_time > 0.0).then_some(self.game_time);
+        self.clocks = [t; 2];
+    }
+
+    fn legal_moves(&self, color: Color) -> String {
+        let mut moves: Vec<String> = self
+            .game
+            .legal_cells()
+            .iter()
+            .map(|c| c.to_string())
+            .collect();
+        for swap in [Move::SwapPieces, Move::SwapSides] {
+            if self.game.check(color, swap).is_ok() {
+                moves.push(swap.to_string());
+            }
+        }
+        moves.join(" ")
+    }
+
+    fn param_game(&mut self, p: Param) -> Result<String, String> {
+        let list = || {
+            format!(
+                "[bool] allow_swap {}\n[string] game_time {}",
+                self.game.allow_swap() as u8,
+                self.game_time
+            )
+        };
+        match p {
+            Param::List => Ok(list()),
+            Param::Show(key) => match key.as_str() {
+                "allow_swap" => Ok((self.game.allow_swap() as u8).to_string()),
+                "game_time" => Ok(self.game_time.to_string()),
+                _ => Err(format!("unknown parameter: {key}")),
+            },
+            Param::Set(key, value) => {
+                match key.as_str() {
+                    "allow_swap" => self.game.set_allow_swap(settings::boolean(&key, &value)?),
+                    "game_time" => {
+                        self.game_time = settings::seconds(&key, &value, false)?;
+                        if self.game.move_count() == 0 {
+                            self.new_game();
+                        }
+                    }
+                    _ => return Err(format!("unknown parameter: {key}")),
+                }
+                Ok(String::new())
+            }
+        }
+    }
+
+    fn param_engine(&mut self, p: Param) -> Result<String, String> {
+        match p {
+            Param::List => Ok(self.settings.list()),
+            Param::Show(key) => self.settings.show(&key),
+            Param::Set(key, value) => {
+                let before = self.settings.clone();
+                self.settings.set(&key, &value)?;
+                if self.settings.table_mb != before.table_mb {
+                    self.searcher.resize_table(self.settings.table_mb);
+                }
+                if self.settings.seed != before.seed {
+                    self.rng = Rng::new(self.settings.seed);
+                }
+                Ok(String::new())
+            }
+        }
+    }
+
+    /// Seconds this move may take: `max_time`, or less when the clock of
+    /// `color` is running: what is left (less a reserve) shared over the
+    /// moves still to come, estimated from the empty cells.
+    fn budget(&self, color: Color) -> Duration {
+        let mut secs = self.settings.max_time;
+        if let Some(left) = self.clocks[color.index()] {
+            let empty = self.game.position().board().empty().count() as f64;
+            let moves_to_come = (empty / 3.0).max(4.0);
+            secs = secs.min((left - CLOCK_RESERVE).max(0.0) / moves_to_come);
+        }
+        Duration::from_secs_f64(secs.max(0.001))
+    }
+
+    /// `genmove` (with `commit`) or `reg_genmove`.
+    fn genmove(
+        &mut self,
+        color: Color,
+        commit: bool,
+        emit: &mut dyn FnMut(&str),
+    ) -> Result<String, String> {
+        if self.game.winner().is_some() {
+            return Ok(Move::Resign.to_string());
+        }
+        let started = Instant::now();
+        self.stop.store(false, Ordering::Relaxed);
+        let clock = Clock::new(Some(self.budget(color)), Some(self.stop.clone()));
+        let mut pos = self.game.position().clone();
+        pos.set_to_move(color);
+        let params = Params {
+            max_depth: self.settings.max_depth,
+            width: self.settings.width,
+            quick_single_reply: true,
+        };
+        let level = self.settings.level;
+        let live = self.settings.live_gfx;
+        let ctx = Context {
+            searcher: &mut self.searcher,
+            params,
+            rng: &mut self.rng,
+        };
+        let choice = player::choose(level, &pos, ctx, clock, |r| {
+            log_depth(r);
+            if live {
+                emit(&analyze::live_block(r, color));
+            }
+        });
+        let swap = self.game.check(color, Move::SwapPieces).is_ok()
+            && choice.report.as_ref().is_some_and(player::swap_wanted);
+        if let Some(r) = choice.report {
+            self.last = Some((pos.key(), r));
+        }
+        let mv = if swap {
+            info!("swap-pieces: the first stone is worth more than any reply");
+            Move::SwapPieces
+        } else {
+            Move::Cell(pos.geometry().cell(choice.index))
+        };
+        if commit {
+            self.game
+                .try_play(color, mv)
+                .map_err(|e| format!("internal error: {e}"))?;
+            if let Some(t) = &mut self.clocks[color.index()] {
+                *t = (*t - started.elapsed().as_secs_f64()).max(0.0);
+            }
+            // The variation now starts after the move just played.
+            if let Some((key, r)) = &mut self.last {
+                *key = self.game.position().key();
+                if matches!(mv, Move::Cell(c) if r.pv.first() == Some(&c)) {
+                    r.pv.remove(0);
+                }
+            }
+        }
+        Ok(mv.to_string())
+    }
+}
+
+fn log_depth(r: &Report) {
+    let pv: Vec<String> = r.pv.iter().map(|c| c.to_string()).collect();
+    info!(
+        "depth {:>2} score {:>8} best {:<4} nodes {:>10} nps {:>9} time {:.3}s pv {}",
+        r.depth,
+        crate::search::score::describe(r.score),
+        r.best,
+        r.nodes,
+        r.nodes_per_second(),
+        r.elapsed.as_secs_f64(),
+        pv.join(" ")
+    );
+}

@@ -1,0 +1,155 @@
+//! The engine's settings (`param_hexbfs`) and the game's (`param_game`), in
+//! the `[bool]` / `[string]` / `[list/...]` form that HexGui's parameter
+//! dialog reads, each value checked and bounded when set.
+
+use crate::player::Level;
+use crate::search::MAX_DEPTH;
+
+/// Engine settings, as `param_hexbfs` and the command-line flags set them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Settings {
+    /// Seconds per move.
+    pub max_time: f64,
+    pub max_depth: u32,
+    pub level: Level,
+    pub seed: u64,
+    /// Moves kept per node.
+    pub width: usize,
+    /// Transposition table size in megabytes (0: none).
+    pub table_mb: usize,
+    /// Print a `gogui-gfx:` block per finished depth during `genmove`.
+    pub live_gfx: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            max_time: 5.0,
+            max_depth: MAX_DEPTH,
+            level: Level::Combined,
+            seed: 0,
+            width: 30,
+            table_mb: 32,
+            live_gfx: false,
+        }
+    }
+}
+
+/// The most seconds a move may be given.
+pub const MAX_TIME: f64 = 86_400.0;
+/// The largest table a setting may ask for, in megabytes.
+pub const MAX_TABLE_MB: usize = 4096;
+
+fn number<T: std::str::FromStr + PartialOrd + std::fmt::Display>(
+    key: &str,
+    value: &str,
+    low: T,
+    high: T,
+) -> Result<T, String> {
+    value
+        .parse::<T>()
+        .ok()
+        .filter(|v| *v >= low && *v <= high)
+        .ok_or_else(|| format!("{key} must be a number in {low}..{high}: {value}"))
+}
+
+/// `0`/`1` (also `false`/`true`).
+pub fn boolean(key: &str, value: &str) -> Result<bool, String> {
+    match value.to_ascii_lowercase().as_str() {
+        "0" | "false" => Ok(false),
+        "1" | "true" => Ok(true),
+        _ => Err(format!("{key} must be 0 or 1: {value}")),
+    }
+}
+
+/// Seconds, finite and within `0..=high` (`positive` excludes 0).
+pub fn seconds(key: &str, value: &str, positive: bool) -> Result<f64, String> {
+    let t: f64 = number(key, value, 0.0, MAX_TIME)?;
+    if positive && t <= 0.0 {
+        return Err(format!("{key} must be more than 0: {value}"));
+    }
+    Ok(t)
+}
+
+impl Settings {
+    /// The dialog lines, one per key.
+    pub fn list(&self) -> String {
+        let levels: Vec<String> = Level::ALL.iter().map(|l| l.to_string()).collect();
+        [
+            format!("[string] max_time {}", self.max_time),
+            format!("[string] max_depth {}", self.max_depth),
+            format!("[list/{}] level {}", levels.join("/"), self.level),
+            format!("[string] seed {}", self.seed),
+            format!("[string] width {}", self.width),
+            format!("[string] table_mb {}", self.table_mb),
+            format!("[bool] live_gfx {}", self.live_gfx as u8),
+        ]
+        .join("\n")
+    }
+
+    /// One key's current value.
+    pub fn show(&self, key: &str) -> Result<String, String> {
+        self.list()
+            .lines()
+            .find_map(|l| {
+                let mut w = l.split(' ').skip(1);
+                (w.next() == Some(key)).then(|| w.next().unwrap_or("").to_string())
+            })
+            .ok_or_else(|| format!("unknown parameter: {key}"))
+    }
+
+    /// Sets one key; on error nothing changes.
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
+        match key {
+            "max_time" => self.max_time = seconds(key, value, true)?,
+            "max_depth" => self.max_depth = number(key, value, 1, MAX_DEPTH)?,
+            "level" => self.level = value.parse()?,
+            "seed" => self.seed = number(key, value, 0, u64::MAX)?,
+            "width" => self.width = number(key, value, 1, 26 * 26)?,
+            "table_mb" => self.table_mb = number(key, value, 0, MAX_TABLE_MB)?,
+            "live_gfx" => self.live_gfx = boolean(key, value)?,
+            _ => return Err(format!("unknown parameter: {key}")),
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_are_checked_and_bad_ones_change_nothing() {
+        let mut s = Settings::default();
+        s.set("max_time", "0.5").unwrap();
+        s.set("level", "RULES").unwrap();
+        assert_eq!((s.max_time, s.level), (0.5, Level::Rules));
+        let before = s.clone();
+        for (k, v) in [
+            ("max_time", "0"),
+            ("max_time", "nan"),
+            ("max_time", "1e300"),
+            ("max_depth", "65"),
+            ("width", "0"),
+            ("table_mb", "99999999"),
+            ("live_gfx", "2"),
+            ("colour", "1"),
+        ] {
+            assert!(s.set(k, v).is_err(), "{k} {v}");
+        }
+        assert_eq!(s, before);
+    }
+
+    #[test]
+    fn the_list_is_in_hexgui_form_and_show_reads_it() {
+        let s = Settings::default();
+        for line in s.list().lines() {
+            assert!(
+                line.starts_with('[') && line.split(' ').count() == 3,
+                "{line}"
+            );
+        }
+        assert_eq!(s.show("level").unwrap(), "combined");
+        assert!(s.show("nope").is_err());
+    }
+}

@@ -1,0 +1,89 @@
+//! HTP transcripts as data: `tests/htp/*.txt` hold input lines (after `> `)
+//! and the exact output expected for them (the lines that follow). Each
+//! transcript runs in memory through `htp::run` and against the built binary.
+
+use hexbfs::htp::{self, Session, Settings};
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// The input bytes and expected output of a transcript file.
+fn load(path: &Path) -> (String, String) {
+    let text = std::fs::read_to_string(path).unwrap();
+    let (mut input, mut expected) = (String::new(), String::new());
+    for line in text.lines() {
+        if line.starts_with("##") {
+            continue;
+        }
+        if let Some(rest) = line.strip_prefix('>') {
+            input.push_str(rest.strip_prefix(' ').unwrap_or(rest));
+            input.push('\n');
+        } else {
+            expected.push_str(line);
+            expected.push('\n');
+        }
+    }
+    (input, expected)
+}
+
+fn transcripts() -> Vec<std::path::PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/htp");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 5);
+    files
+}
+
+/// Quiet settings for tests: fixed seed, default everything else.
+fn settings() -> Settings {
+    Settings::default()
+}
+
+#[test]
+fn transcripts_in_memory() {
+    for path in transcripts() {
+        let (input, expected) = load(&path);
+        let mut session = Session::new(settings());
+        let mut out = Vec::new();
+        htp::run(
+            &mut session,
+            std::io::Cursor::new(input.into_bytes()),
+            &mut out,
+        )
+        .unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert_eq!(out, expected, "{}", path.display());
+    }
+}
+
+#[test]
+fn transcripts_against_the_binary() {
+    for path in transcripts() {
+        let (input, expected) = load(&path);
+        let mut child = Command::new(env!("CARGO_BIN_EXE_hexbfs"))
+            .env("RUST_LOG", "warn")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        let output = child.wait_with_output().unwrap();
+        assert!(output.status.success(), "{}", path.display());
+        assert_eq!(
+            String::from_utf8(output.stdout).unwrap(),
+            expected,
+            "{}",
+            path.display()
+        );
+    }
+}
