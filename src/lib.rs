@@ -7,4 +7,5 @@ pub mod eval;
 pub mod game;
 pub mod groups;
 pub mod position;
+pub mod referee;
 pub mod rng;
