@@ -12,3 +12,7 @@ pub mod play;
 
 pub use engine::{Engine, EngineError, EngineSpec};
 pub use play::{GameRecord, GameRules, play_game};
+pub mod openings;
+pub mod runner;
+pub mod schedule;
+pub mod stats;
