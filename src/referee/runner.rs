@@ -2,9 +2,10 @@
 //!
 //! Each worker thread owns its own engine processes (one per engine it has
 //! needed so far, started on first use with the setup commands), takes the
-//! next game from a shared counter, plays it and sends the record to the
-//! calling thread, which handles results one at a time (printing, files,
-//! statistics) and may ask to stop (SPRT decided). A worker whose engine
+//! next game from a shared counter, plays it and hands the record to the
+//! caller's callback, one result at a time under a lock (printing, files,
+//! statistics); the callback may ask to stop (SPRT decided), and the worker
+//! that saw the deciding game then takes no other. A worker whose engine
 //! crashed, timed out or spoke garbage drops it (killing the process) and
 //! starts a fresh one for its next game. Games already running when a stop
 //! is asked for are finished and reported.
@@ -19,7 +20,6 @@ use super::schedule::ScheduledGame;
 use std::collections::HashMap;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc;
 use std::thread;
 
 /// Everything the games of a match share.
@@ -36,16 +36,15 @@ pub struct MatchSetup {
 pub fn run(
     setup: &MatchSetup,
     games: &[ScheduledGame],
-    mut on_result: impl FnMut(&ScheduledGame, GameRecord) -> bool,
+    on_result: impl FnMut(&ScheduledGame, GameRecord) -> bool + Send,
 ) -> Result<(), String> {
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
     let fatal = Mutex::new(None::<String>);
-    let (tx, rx) = mpsc::channel::<(usize, GameRecord)>();
+    let on_result = Mutex::new(on_result);
     thread::scope(|scope| {
         for _ in 0..setup.concurrency.max(1) {
-            let tx = tx.clone();
-            let (next, stop, fatal) = (&next, &stop, &fatal);
+            let (next, stop, fatal, on_result) = (&next, &stop, &fatal, &on_result);
             scope.spawn(move || {
                 let mut worker = Worker {
                     setup,
@@ -57,8 +56,14 @@ pub fn run(
                     };
                     match worker.play(game) {
                         Ok(record) => {
-                            if tx.send((game.index, record)).is_err() {
-                                break;
+                            // Judged here, under the lock, so that a stop
+                            // is seen before this worker takes another game.
+                            let go_on = match on_result.lock() {
+                                Ok(mut f) => f(game, record),
+                                Err(_) => false,
+                            };
+                            if !go_on {
+                                stop.store(true, Ordering::SeqCst);
                             }
                         }
                         Err(e) => {
@@ -66,21 +71,11 @@ pub fn run(
                             if let Ok(mut f) = fatal.lock() {
                                 f.get_or_insert(e);
                             }
-                            break;
                         }
                     }
                 }
                 worker.quit();
             });
-        }
-        drop(tx);
-        let by_index: HashMap<usize, &ScheduledGame> = games.iter().map(|g| (g.index, g)).collect();
-        for (index, record) in rx {
-            if let Some(game) = by_index.get(&index)
-                && !on_result(game, record)
-            {
-                stop.store(true, Ordering::SeqCst);
-            }
         }
     });
     match fatal.into_inner() {

@@ -50,7 +50,7 @@ pub struct MatchSummary {
 /// finished game with its line (resumed games are counted, not printed).
 pub fn run_match(
     options: &MatchOptions,
-    on_game: &mut dyn FnMut(usize, usize, &str),
+    on_game: &mut (dyn FnMut(usize, usize, &str) + Send),
 ) -> Result<MatchSummary, String> {
     let names: Vec<String> = options
         .setup

@@ -2,7 +2,7 @@
 # A fake HTP engine for the match runner's tests. It tracks the occupied
 # cells from boardsize/clear_board/play and its own moves, and answers
 # genmove with the first empty cell, row by row. MODE (first argument) makes
-# it misbehave from its second genmove on (mid-game):
+# it misbehave from its second genmove of each game on (mid-game):
 #   good      never misbehaves
 #   offboard  answers z26 (off any test board)
 #   occupied  answers the cell of its first move again
@@ -26,7 +26,7 @@ while read -r cmd a b _; do
   case "$cmd" in
     name) reply "fake-$mode" ;;
     boardsize) w=$a; h=${b:-$a}; taken=(); reply "" ;;
-    clear_board) taken=(); reply "" ;;
+    clear_board) taken=(); genmoves=0; first=""; reply "" ;;
     param_game) reply "" ;;
     play)
       if [ "$mode" = badplay ] && [ "$genmoves" -ge 1 ]; then
