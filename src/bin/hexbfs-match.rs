@@ -54,7 +54,7 @@ struct Cli {
     /// Allow swap (sends `param_game allow_swap 1`); without it a swap loses.
     #[arg(long)]
     swap: bool,
-    /// Stop as soon as the SPRT decides: elo0=A,elo1=B[,alpha=X][,beta=Y]
+    /// Stop as soon as the SPRT decides: `elo0=A,elo1=B[,alpha=X][,beta=Y]`
     /// (two engines; Elo of the first over the second).
     #[arg(long, value_name = "PARAMS")]
     sprt: Option<Sprt>,

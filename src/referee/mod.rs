@@ -4,7 +4,15 @@
 //! The pieces, each in its own module:
 //! - [`cmdline`]: splitting an engine's command line into words;
 //! - [`engine`]: an engine process and the HTP client with timeouts;
-//! - [`play`]: one game, refereed with the crate's own rules ([`crate::game`]).
+//! - [`play`]: one game, refereed with the crate's own rules ([`crate::game`]);
+//! - [`openings`]: every 1-move opening, or a file of openings;
+//! - [`schedule`]: the seeded list of games, each opening twice, colours reversed;
+//! - [`runner`]: `-j N` workers, each with its own engine processes;
+//! - [`stats`]: Elo with a 95% interval, LOS, SPRT;
+//! - [`sgf`]: one HexGui-readable record per game;
+//! - [`results`]: the results file a re-run resumes from;
+//! - [`report`]: the game lines, pair tables and the round-robin cross table;
+//! - [`tournament`]: all of the above for one match.
 
 pub mod cmdline;
 pub mod engine;
