@@ -10,5 +10,6 @@ pub mod groups;
 pub mod htp;
 pub mod player;
 pub mod position;
+pub mod referee;
 pub mod rng;
 pub mod search;

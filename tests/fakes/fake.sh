@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# A fake HTP engine for the match runner's tests. It tracks the occupied
+# cells from boardsize/clear_board/play and its own moves, and answers
+# genmove with the first empty cell, row by row. MODE (first argument) makes
+# it misbehave from its second genmove of each game on (mid-game):
+#   good      never misbehaves
+#   offboard  answers z26 (off any test board)
+#   occupied  answers the cell of its first move again
+#   refuse    answers "? ..." to genmove
+#   garbage   prints a line that is not HTP
+#   nonsense  answers "= xyzzy" (not a move)
+#   exit      exits without a word
+#   hang      never answers genmove (but keeps reading)
+#   resign    answers resign
+#   swap      answers swap-sides on its FIRST genmove (move 2 as White)
+#   badplay   refuses every play of the opponent after its first genmove
+mode=${1:-good}
+w=0
+h=0
+declare -A taken
+genmoves=0
+first=""
+cols=abcdefghijklmnopqrstuvwxyz
+reply() { printf '= %s\n\n' "$1"; }
+while read -r cmd a b _; do
+  case "$cmd" in
+    name) reply "fake-$mode" ;;
+    boardsize) w=$a; h=${b:-$a}; taken=(); reply "" ;;
+    clear_board) taken=(); genmoves=0; first=""; reply "" ;;
+    param_game) reply "" ;;
+    play)
+      if [ "$mode" = badplay ] && [ "$genmoves" -ge 1 ]; then
+        printf '? I do not like %s\n\n' "$b"; continue
+      fi
+      taken[${b,,}]=1; reply "" ;;
+    genmove)
+      genmoves=$((genmoves + 1))
+      if [ "$mode" = swap ] && [ "$genmoves" -eq 1 ]; then reply swap-sides; continue; fi
+      if [ "$genmoves" -ge 2 ]; then
+        case "$mode" in
+          offboard) reply z26; continue ;;
+          occupied) reply "$first"; continue ;;
+          refuse) printf '? no move for you\n\n'; continue ;;
+          garbage) printf 'this is not htp\n\n'; continue ;;
+          nonsense) reply xyzzy; continue ;;
+          exit) exit 0 ;;
+          hang) continue ;;
+          resign) reply resign; continue ;;
+        esac
+      fi
+      move=""
+      for ((r = 1; r <= h; r++)); do
+        for ((c = 0; c < w; c++)); do
+          cell=${cols:c:1}$r
+          if [ -z "${taken[$cell]}" ]; then move=$cell; break 2; fi
+        done
+      done
+      taken[$move]=1
+      first=${first:-$move}
+      reply "$move" ;;
+    quit) reply ""; exit 0 ;;
+    *) printf '? unknown command: %s\n\n' "$cmd" ;;
+  esac
+done

@@ -1,0 +1,213 @@
+//! The `hexbfs-match` binary end to end against the fake engines of
+//! tests/fakes/fake.sh: restarts after crashes and timeouts, parallel games,
+//! resume from the results file, SPRT stop, round-robin.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn fake(name: &str, mode: &str) -> String {
+    format!(
+        "{name}={}/tests/fakes/fake.sh {mode}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+fn out_dir(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("hexbfs-match-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn run(out: &Path, engines: &[String], extra: &[&str]) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_hexbfs-match"));
+    for e in engines {
+        cmd.arg("--engine").arg(e);
+    }
+    cmd.args(["--size", "3", "--timeout", "1", "--command-timeout", "2"])
+        .arg("--out")
+        .arg(out)
+        .args(extra);
+    let output = cmd.output().unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    output
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// The output with every run of blanks made one space, for table checks.
+fn squeezed(o: &Output) -> String {
+    let lines: Vec<String> = stdout(o)
+        .lines()
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect();
+    lines.join("\n")
+}
+
+fn game_lines(o: &Output) -> Vec<String> {
+    stdout(o)
+        .lines()
+        .filter(|l| l.starts_with("game "))
+        .map(String::from)
+        .collect()
+}
+
+#[test]
+fn crashing_and_silent_engines_are_restarted_and_lose_every_game() {
+    for mode in ["exit", "hang", "garbage"] {
+        let out = out_dir(mode);
+        let o = run(
+            &out,
+            &[fake("bad", mode), fake("good", "good")],
+            &["--openings", "none", "--rounds", "2", "-j", "2"],
+        );
+        let lines = game_lines(&o);
+        assert_eq!(lines.len(), 4, "{}", stdout(&o));
+        // Every game reaches the bad engine's second genmove: the engine was
+        // restarted, else the game would fail earlier, at boardsize.
+        for l in &lines {
+            assert!(
+                l.contains("+ good, ") && l.contains(": genmove"),
+                "{mode}: {l}"
+            );
+        }
+        assert!(
+            squeezed(&o).contains("bad 4 0/4 0.0% 0/2 0.0% 0/2 0.0% 0"),
+            "{}",
+            stdout(&o)
+        );
+        let sgfs = std::fs::read_dir(out.join("games")).unwrap().count();
+        assert_eq!(sgfs, 4);
+        let _ = std::fs::remove_dir_all(&out);
+    }
+}
+
+#[test]
+fn a_second_run_resumes_from_the_results_file() {
+    let out = out_dir("resume");
+    let engines = [fake("a", "good"), fake("b", "offboard")];
+    let first = run(&out, &engines, &["--seed", "5"]);
+    assert_eq!(game_lines(&first).len(), 18);
+    // Forget the last 8 games, as if the match had been stopped.
+    let path = out.join("results.tsv");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let kept: Vec<&str> = text.lines().take(2 + 10).collect();
+    std::fs::write(&path, kept.join("\n") + "\n").unwrap();
+    let second = run(&out, &engines, &["--seed", "5"]);
+    assert_eq!(game_lines(&second).len(), 8, "{}", stdout(&second));
+    assert!(stdout(&second).contains("18 of 18 games"));
+    assert!(
+        squeezed(&second).contains("a 18 18/18 100.0% 9/9 100.0% 9/9 100.0% 9"),
+        "{}",
+        stdout(&second)
+    );
+    // A third run has nothing left to play.
+    let third = run(&out, &engines, &["--seed", "5"]);
+    assert_eq!(game_lines(&third).len(), 0);
+    // Another seed is another schedule: refused, not mixed.
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_hexbfs-match"));
+    for e in &engines {
+        cmd.arg("--engine").arg(e);
+    }
+    let o = cmd
+        .args(["--size", "3", "--seed", "6", "--out"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(!o.status.success());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("another match"));
+    let _ = std::fs::remove_dir_all(&out);
+}
+
+#[test]
+fn sprt_stops_as_soon_as_it_decides() {
+    // elo0=0, elo1=400: s0 = 0.5, s1 = 1/(1 + 10^-1) = 0.909091; a win adds
+    // ln(s1/s0) = ln(1.818182) = 0.597837; the upper bound for alpha = beta
+    // = 0.05 is ln(19) = 2.944439, so 5 straight wins (2.989185) accept H1
+    // and 4 (2.391348) do not.
+    let out = out_dir("sprt");
+    let o = run(
+        &out,
+        &[fake("good", "good"), fake("bad", "nonsense")],
+        &["--sprt", "elo0=0,elo1=400", "--rounds", "3"],
+    );
+    assert_eq!(game_lines(&o).len(), 5, "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("LLR 2.989 in [-2.944, 2.944] after 5 games: H1 accepted"),
+        "{}",
+        stdout(&o)
+    );
+    let _ = std::fs::remove_dir_all(&out);
+}
+
+#[test]
+fn round_robin_prints_a_cross_table() {
+    let out = out_dir("rr");
+    let o = run(
+        &out,
+        &[
+            fake("good", "good"),
+            fake("refuser", "refuse"),
+            fake("resigner", "resign"),
+        ],
+        &["--openings", "none", "-j", "3", "--no-out"],
+    );
+    // 3 pairs x 2 colours.
+    assert_eq!(game_lines(&o).len(), 6, "{}", stdout(&o));
+    let s = stdout(&o);
+    let cross: Vec<&str> = s
+        .lines()
+        .skip_while(|l| !l.starts_with("engine  ") || !l.contains("Elo"))
+        .collect();
+    assert!(
+        cross[1].starts_with("good") && cross[1].contains("4/4 100.0%"),
+        "{s}"
+    );
+    assert!(!out.exists(), "--no-out keeps no files");
+}
+
+#[test]
+fn bad_arguments_are_reported_not_panicked() {
+    for args in [
+        vec!["--engine", "a=x"],
+        vec!["--engine", "a=x", "--engine", "a=y"],
+        vec!["--engine", "a=x", "--engine", "b=y", "--size", "0"],
+        vec!["--engine", "a=x", "--engine", "b=y", "--setup", "c=name"],
+        vec!["--engine", "a=x", "--engine", "b=y", "--sprt", "elo0=1"],
+        vec![
+            "--engine",
+            "a=x",
+            "--engine",
+            "b=y",
+            "--openings",
+            "/nonexistent",
+        ],
+    ] {
+        let o = Command::new(env!("CARGO_BIN_EXE_hexbfs-match"))
+            .args(&args)
+            .arg("--no-out")
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+    }
+    // An engine that cannot start ends the match with an error.
+    let o = Command::new(env!("CARGO_BIN_EXE_hexbfs-match"))
+        .args([
+            "--engine",
+            "a=/nonexistent/x",
+            "--engine",
+            "b=/nonexistent/y",
+            "--no-out",
+            "--size",
+            "2",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("could not start"));
+}
