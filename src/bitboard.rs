@@ -76,9 +76,34 @@ impl<const N: usize> Bits<N> {
         self.0[index / 64] &= !(1 << (index % 64));
     }
 
+    /// Whether no bit is set: the words OR-ed together and tested once
+    /// (no early exit, so no branch per word).
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|&w| w == 0)
+        let mut any = 0;
+        for i in 0..N {
+            any |= self.0[i];
+        }
+        any == 0
+    }
+
+    /// `self` where `mask` is all ones, `other` where it is zero.
+    #[inline]
+    pub fn select(self, other: Self, mask: u64) -> Self {
+        let mut r = self;
+        for i in 0..N {
+            r.0[i] = (self.0[i] & mask) | (other.0[i] & !mask);
+        }
+        r
+    }
+
+    /// Every word AND-ed with `mask` (all ones or zero: keep or clear the set).
+    #[inline]
+    pub fn masked(mut self, mask: u64) -> Self {
+        for w in &mut self.0 {
+            *w &= mask;
+        }
+        self
     }
 
     #[inline]

@@ -9,10 +9,10 @@
 //! the search's moves and is, alone, the depth-0 player of the `rules` level.
 
 use super::INFINITE;
-use super::layers::{Sides, with_words};
-use crate::bitboard::Bitboard;
+use super::lanes::{self, Lane};
+use super::layers::{empty, with_words};
+use crate::bitboard::{Bitboard, Bits};
 use crate::board::{Board, Color, MAX_INDEX};
-
 /// Per-cell distances through each cell for both players.
 #[derive(Clone)]
 pub struct DistanceMap {
@@ -23,15 +23,15 @@ pub struct DistanceMap {
 }
 
 impl DistanceMap {
-    /// Builds the map of both players (four layered searches).
+    /// Builds the map of both players: four layered searches (each colour
+    /// from each of its edges) run in lock-step, then one pass per colour
+    /// over the cells both of its searches reached.
     pub fn new(board: &Board) -> DistanceMap {
         let mut map = DistanceMap {
             distance: [INFINITE; 2],
             through: [[INFINITE as u16; MAX_INDEX]; 2],
         };
-        for color in Color::BOTH {
-            with_words!(board, fill(board, color, &mut map));
-        }
+        with_words!(board, fill(board, &mut map));
         map
     }
 
@@ -67,38 +67,64 @@ impl DistanceMap {
     }
 }
 
-/// Distances from one edge per cell (own cost included), from the layers.
-fn one_side<const N: usize>(sides: &Sides<N>, out: &mut [u16; MAX_INDEX]) -> u32 {
-    let mut seen = crate::bitboard::Bits::<N>::EMPTY;
-    let second = sides.second;
-    let mut distance = INFINITE;
-    sides.layers(|d, reached| {
-        for i in reached.and_not(seen).iter() {
-            out[i] = d as u16;
+/// Records `cost` for every cell of `cells`.
+#[inline]
+fn write<const N: usize>(costs: &mut Costs<N>, cells: &Bits<N>, cost: u32) {
+    for (w, &word) in cells.0.iter().enumerate() {
+        let mut bits = word;
+        while bits != 0 {
+            costs[w][bits.trailing_zeros() as usize] = cost as u16;
+            bits &= bits - 1;
         }
-        seen = *reached;
-        if distance == INFINITE && !(*reached & second).is_empty() {
-            distance = d;
-        }
-        true
-    });
-    distance
+    }
 }
 
-fn fill<const N: usize>(board: &Board, color: Color, map: &mut DistanceMap) {
-    let sides = Sides::<N>::new(board, color);
-    let mut from_first = [INFINITE as u16; MAX_INDEX];
-    let mut from_second = [INFINITE as u16; MAX_INDEX];
-    let distance = one_side(&sides, &mut from_first);
-    one_side(&sides.reversed(), &mut from_second);
-    map.distance[color.index()] = distance;
-    let own = board.stones(color);
-    let through = &mut map.through[color.index()];
-    for i in board.geometry().cells().iter() {
-        let (a, b) = (from_first[i] as u32, from_second[i] as u32);
-        if a < INFINITE && b < INFINITE {
-            let cost = if own.contains(i) { 0 } else { 1 };
-            through[i] = (a + b - cost) as u16;
+/// Per-cell costs of one search, by word and bit (only cells the search
+/// reached are ever written or read).
+type Costs<const N: usize> = [[u16; 64]; N];
+
+fn fill<const N: usize>(board: &Board, map: &mut DistanceMap) {
+    let e = empty::<N>(board);
+    let lanes: [Lane<N>; 4] =
+        std::array::from_fn(|l| Lane::new(board, &e, Color::BOTH[l / 2], l % 2 == 1));
+    let mut costs: [Costs<N>; 4] = [[[0; 64]; N]; 4];
+    // Cells join a lane a few at a time (each closure step through own
+    // stones adds some); they are written out once per layer, when the cost
+    // changes, so that the bit loops (whose exits mispredict) run less often.
+    let mut pending = [(Bits::<N>::EMPTY, 0u32); 4];
+    let stride = board.geometry().stride() as u32;
+    let (dist, reached) = lanes::run::<N, 4, false>(&lanes, stride, |l, cells, cost| {
+        let (set, at) = &mut pending[l];
+        if cost != *at {
+            write(&mut costs[l], set, *at);
+            *set = *cells;
+            *at = cost;
+        } else {
+            *set |= *cells;
+        }
+    });
+    for (l, (set, at)) in pending.iter().enumerate() {
+        write(&mut costs[l], set, *at);
+    }
+    for color in Color::BOTH {
+        let c = color.index();
+        map.distance[c] = dist[2 * c];
+        let (a, b) = (&costs[2 * c], &costs[2 * c + 1]);
+        let through = &mut map.through[c];
+        let both = reached[2 * c] & reached[2 * c + 1];
+        // A cell's own cost is counted by both searches: take it off once.
+        for (cells, cost) in [
+            (both & lanes[2 * c].own, 0),
+            (both.and_not(lanes[2 * c].own), 1),
+        ] {
+            for (w, &word) in cells.0.iter().enumerate() {
+                let mut bits = word;
+                while bits != 0 {
+                    let k = bits.trailing_zeros() as usize;
+                    through[64 * w + k] = a[w][k] + b[w][k] - cost;
+                    bits &= bits - 1;
+                }
+            }
         }
     }
 }
