@@ -76,48 +76,42 @@ pub(crate) fn run<const N: usize, const L: usize, const UNTIL_GOAL: bool>(
     let mut cost = [0u32; L];
     let mut dist = [INFINITE; L];
     let mut live = [u64::MAX; L];
-    for (l, r) in reached.iter().enumerate() {
-        visit(l, r, 0);
+    for l in 0..L {
+        visit(l, &reached[l], 0);
+        if !(reached[l] & lanes[l].second).is_empty() {
+            dist[l] = 0;
+            if UNTIL_GOAL {
+                live[l] = 0;
+            }
+        }
     }
     loop {
         let mut any_live = 0;
         for l in 0..L {
             let lane = &lanes[l];
             let r = reached[l];
-            let hit = mask(!(r & lane.second).is_empty());
-            if !UNTIL_GOAL {
-                // The first layer that touches the goal gives the distance.
-                let first_hit = (hit & live[l] & mask(dist[l] == INFINITE)) as u32;
-                dist[l] = (dist[l] & !first_hit) | (cost[l] & first_hit);
-            }
             let new = (r.dilate(stride) | lane.first).and_not(r);
             // Free cells (own stones) when there are any, else the step.
             let f = mask(!(new & lane.own).is_empty());
-            let step = new & lane.pass;
-            let mut s = mask(!step.is_empty()) & live[l];
-            if UNTIL_GOAL {
-                s &= !hit;
-            }
-            live[l] = s;
-            let mut add = step;
+            let mut add = new & lane.pass;
+            let s = mask(!add.is_empty()) & live[l];
             for w in 0..N {
                 add.0[w] &= (lane.own.0[w] | !f) & s;
             }
             reached[l] |= add;
             cost[l] += (s & !f) as u32 & 1;
             visit(l, &add, cost[l]);
-            any_live |= s;
+            // The first layer that touches the goal gives the distance;
+            // checked as soon as cells join, so a lane stops without
+            // another dilation.
+            let hit = mask(!(add & lane.second).is_empty());
+            let first_hit = (hit & mask(dist[l] == INFINITE)) as u32;
+            dist[l] = (dist[l] & !first_hit) | (cost[l] & first_hit);
+            live[l] = if UNTIL_GOAL { s & !hit } else { s };
+            any_live |= live[l];
         }
         if any_live == 0 {
             break;
-        }
-    }
-    if UNTIL_GOAL {
-        // A lane stopped either on its goal (at its distance) or cut off.
-        for ((d, r), (lane, c)) in dist.iter_mut().zip(&reached).zip(lanes.iter().zip(cost)) {
-            if !(*r & lane.second).is_empty() {
-                *d = c;
-            }
         }
     }
     (dist, reached)

@@ -18,7 +18,8 @@ use crate::board::{Board, Color, MAX_INDEX};
 pub struct DistanceMap {
     /// Each player's distance (the smallest value of its map, or 0 if joined).
     distance: [u32; 2],
-    /// Indexed by colour, then bit index: stones needed through that cell.
+    /// Indexed by colour, then bit index: stones needed through that empty
+    /// cell ([`INFINITE`] for stones).
     through: [[u16; MAX_INDEX]; 2],
 }
 
@@ -40,8 +41,10 @@ impl DistanceMap {
         self.distance[color.index()]
     }
 
-    /// Stones `color` needs on its best chain through the cell at `index`
-    /// ([`INFINITE`] when no chain passes there).
+    /// Stones `color` needs on its best chain through the empty cell at
+    /// `index` ([`INFINITE`] when no chain passes there, and for stones:
+    /// the search only ever asks about empty cells, so only those are
+    /// computed).
     #[inline]
     pub fn through(&self, color: Color, index: usize) -> u32 {
         let v = self.through[color.index()][index] as u32;
@@ -79,8 +82,8 @@ fn write<const N: usize>(costs: &mut Costs<N>, cells: &Bits<N>, cost: u32) {
     }
 }
 
-/// Per-cell costs of one search, by word and bit (only cells the search
-/// reached are ever written or read).
+/// Per-cell costs of one search, by word and bit (only the empty cells the
+/// search reached are ever written or read).
 type Costs<const N: usize> = [[u16; 64]; N];
 
 fn fill<const N: usize>(board: &Board, map: &mut DistanceMap) {
@@ -88,42 +91,26 @@ fn fill<const N: usize>(board: &Board, map: &mut DistanceMap) {
     let lanes: [Lane<N>; 4] =
         std::array::from_fn(|l| Lane::new(board, &e, Color::BOTH[l / 2], l % 2 == 1));
     let mut costs: [Costs<N>; 4] = [[[0; 64]; N]; 4];
-    // Cells join a lane a few at a time (each closure step through own
-    // stones adds some); they are written out once per layer, when the cost
-    // changes, so that the bit loops (whose exits mispredict) run less often.
-    let mut pending = [(Bits::<N>::EMPTY, 0u32); 4];
     let stride = board.geometry().stride() as u32;
+    // Only empty cells get a value, and a lane's empty cells all join in the
+    // one step that opens their layer: one write loop per layer, none for the
+    // steps that close a layer through own stones.
     let (dist, reached) = lanes::run::<N, 4, false>(&lanes, stride, |l, cells, cost| {
-        let (set, at) = &mut pending[l];
-        if cost != *at {
-            write(&mut costs[l], set, *at);
-            *set = *cells;
-            *at = cost;
-        } else {
-            *set |= *cells;
-        }
+        write(&mut costs[l], &(*cells & e), cost);
     });
-    for (l, (set, at)) in pending.iter().enumerate() {
-        write(&mut costs[l], set, *at);
-    }
     for color in Color::BOTH {
         let c = color.index();
         map.distance[c] = dist[2 * c];
         let (a, b) = (&costs[2 * c], &costs[2 * c + 1]);
         let through = &mut map.through[c];
-        let both = reached[2 * c] & reached[2 * c + 1];
-        // A cell's own cost is counted by both searches: take it off once.
-        for (cells, cost) in [
-            (both & lanes[2 * c].own, 0),
-            (both.and_not(lanes[2 * c].own), 1),
-        ] {
-            for (w, &word) in cells.0.iter().enumerate() {
-                let mut bits = word;
-                while bits != 0 {
-                    let k = bits.trailing_zeros() as usize;
-                    through[64 * w + k] = a[w][k] + b[w][k] - cost;
-                    bits &= bits - 1;
-                }
+        // The cell's own cost is counted by both searches: take it off once.
+        let both = reached[2 * c] & reached[2 * c + 1] & e;
+        for (w, &word) in both.0.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let k = bits.trailing_zeros() as usize;
+                through[64 * w + k] = a[w][k] + b[w][k] - 1;
+                bits &= bits - 1;
             }
         }
     }
