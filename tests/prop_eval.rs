@@ -33,6 +33,30 @@ proptest! {
         }
     }
 
+    /// The square sizes with a compile-time stride (see `with_shape!`).
+    #[test]
+    fn square_fast_paths_equal_the_deque(
+        (n, stones) in prop::sample::select(vec![9usize, 11, 13, 14, 19]).prop_flat_map(|n| {
+            (Just(n), prop::collection::vec((0..n * n, any::<bool>()), 0..=n * n))
+        })
+    ) {
+        let b = board_from(n, n, &stones);
+        let both = eval::distances(&b);
+        let map = DistanceMap::new(&b);
+        for c in Color::BOTH {
+            let want = eval::deque::distance(&b, c);
+            prop_assert_eq!(eval::distance(&b, c), want);
+            prop_assert_eq!(both[c.index()], want);
+            prop_assert_eq!(map.distance(c), want);
+            let a = eval::deque::edge_distances(&b, c, false);
+            let z = eval::deque::edge_distances(&b, c, true);
+            for i in b.empty().iter() {
+                let want = if a[i] >= INFINITE || z[i] >= INFINITE { INFINITE } else { a[i] + z[i] - 1 };
+                prop_assert_eq!(map.through(c, i), want);
+            }
+        }
+    }
+
     #[test]
     fn map_is_the_sum_of_the_two_one_sided_distances((w, h, stones) in shape_and_stones(14)) {
         let b = board_from(w, h, &stones);

@@ -65,13 +65,16 @@ fn mask(b: bool) -> u64 {
 /// it can reach has its cost). Returns each lane's distance to its goal edge
 /// ([`INFINITE`] if cut off) and final reached set. `visit(lane, cells,
 /// cost)` is told every set of cells as it joins a lane, with their cost; a
-/// cell joins a lane once.
+/// cell joins a lane once. `S` is the row stride when known at compile
+/// time (0: use `stride`).
 #[inline(always)]
-pub(crate) fn run<const N: usize, const L: usize, const UNTIL_GOAL: bool>(
+pub(crate) fn run<const N: usize, const L: usize, const UNTIL_GOAL: bool, const S: u32>(
     lanes: &[Lane<N>; L],
     stride: u32,
     mut visit: impl FnMut(usize, &Bits<N>, u32),
 ) -> ([u32; L], [Bits<N>; L]) {
+    let stride = if S == 0 { stride } else { S };
+    debug_assert!(stride > 1);
     let mut reached: [Bits<N>; L] = std::array::from_fn(|l| lanes[l].first & lanes[l].own);
     let mut cost = [0u32; L];
     let mut dist = [INFINITE; L];

@@ -10,7 +10,7 @@
 
 use super::INFINITE;
 use super::lanes::{self, Lane};
-use super::layers::{empty, with_words};
+use super::layers::{empty, with_shape};
 use crate::bitboard::{Bitboard, Bits};
 use crate::board::{Board, Color, MAX_INDEX};
 /// Per-cell distances through each cell for both players.
@@ -32,7 +32,7 @@ impl DistanceMap {
             distance: [INFINITE; 2],
             through: [[INFINITE as u16; MAX_INDEX]; 2],
         };
-        with_words!(board, fill(board, &mut map));
+        with_shape!(board, fill(board, &mut map));
         map
     }
 
@@ -86,7 +86,7 @@ fn write<const N: usize>(costs: &mut Costs<N>, cells: &Bits<N>, cost: u32) {
 /// search reached are ever written or read).
 type Costs<const N: usize> = [[u16; 64]; N];
 
-fn fill<const N: usize>(board: &Board, map: &mut DistanceMap) {
+fn fill<const N: usize, const S: u32>(board: &Board, map: &mut DistanceMap) {
     let e = empty::<N>(board);
     let lanes: [Lane<N>; 4] =
         std::array::from_fn(|l| Lane::new(board, &e, Color::BOTH[l / 2], l % 2 == 1));
@@ -95,7 +95,7 @@ fn fill<const N: usize>(board: &Board, map: &mut DistanceMap) {
     // Only empty cells get a value, and a lane's empty cells all join in the
     // one step that opens their layer: one write loop per layer, none for the
     // steps that close a layer through own stones.
-    let (dist, reached) = lanes::run::<N, 4, false>(&lanes, stride, |l, cells, cost| {
+    let (dist, reached) = lanes::run::<N, 4, false, S>(&lanes, stride, |l, cells, cost| {
         write(&mut costs[l], &(*cells & e), cost);
     });
     for color in Color::BOTH {
