@@ -47,8 +47,8 @@ impl DistanceMap {
     /// computed).
     #[inline]
     pub fn through(&self, color: Color, index: usize) -> u32 {
-        let v = self.through[color.index()][index] as u32;
-        if v >= INFINITE { INFINITE } else { v }
+        // Stored values are below INFINITE or exactly INFINITE.
+        self.through[color.index()][index] as u32
     }
 
     /// Both players' values added: the 1988 ranking key (smaller is better).
