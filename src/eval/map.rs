@@ -24,9 +24,9 @@ pub struct DistanceMap {
 }
 
 impl DistanceMap {
-    /// Builds the map of both players: four layered searches (each colour
-    /// from each of its edges) run in lock-step, then one pass per colour
-    /// over the cells both of its searches reached.
+    /// Builds the map of both players: per colour, two layered searches
+    /// (from each of its edges) run in lock-step, then one pass over the
+    /// empty cells both searches reached.
     pub fn new(board: &Board) -> DistanceMap {
         let mut map = DistanceMap {
             distance: [INFINITE; 2],
@@ -88,23 +88,22 @@ type Costs<const N: usize> = [[u16; 64]; N];
 
 fn fill<const N: usize, const S: u32>(board: &Board, map: &mut DistanceMap) {
     let e = empty::<N>(board);
-    let lanes: [Lane<N>; 4] =
-        std::array::from_fn(|l| Lane::new(board, &e, Color::BOTH[l / 2], l % 2 == 1));
-    let mut costs: [Costs<N>; 4] = [[[0; 64]; N]; 4];
     let stride = board.geometry().stride() as u32;
-    // Only empty cells get a value, and a lane's empty cells all join in the
-    // one step that opens their layer: one write loop per layer, none for the
-    // steps that close a layer through own stones.
-    let (dist, reached) = lanes::run::<N, 4, false, S>(&lanes, stride, |l, cells, cost| {
-        write(&mut costs[l], &(*cells & e), cost);
-    });
     for color in Color::BOTH {
         let c = color.index();
-        map.distance[c] = dist[2 * c];
-        let (a, b) = (&costs[2 * c], &costs[2 * c + 1]);
+        let lanes = [false, true].map(|reversed| Lane::new(board, &e, color, reversed));
+        let mut costs: [Costs<N>; 2] = [[[0; 64]; N]; 2];
+        // Only empty cells get a value, and a lane's empty cells all join in
+        // the one step that opens their layer: one write loop per layer, none
+        // for the steps that close a layer through own stones.
+        let (dist, reached) = lanes::run::<N, 2, false, S>(&lanes, stride, |l, cells, cost| {
+            write(&mut costs[l], &(*cells & e), cost);
+        });
+        map.distance[c] = dist[0];
+        let [a, b] = &costs;
         let through = &mut map.through[c];
         // The cell's own cost is counted by both searches: take it off once.
-        let both = reached[2 * c] & reached[2 * c + 1] & e;
+        let both = reached[0] & reached[1] & e;
         for (w, &word) in both.0.iter().enumerate() {
             let mut bits = word;
             while bits != 0 {
