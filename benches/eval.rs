@@ -36,6 +36,9 @@ fn distances(c: &mut Criterion) {
             group.bench_function(format!("bitboard {label}"), |b| {
                 b.iter(|| eval::distances(black_box(&board)))
             });
+            group.bench_function(format!("bitboard one colour at a time {label}"), |b| {
+                b.iter(|| Color::BOTH.map(|c| eval::distance(black_box(&board), c)))
+            });
         }
         group.finish();
     }
