@@ -24,9 +24,9 @@ pub struct DistanceMap {
 }
 
 impl DistanceMap {
-    /// Builds the map of both players: per colour, two branch-free layered
-    /// searches (one from each of its edges) that record each empty cell's
-    /// cost, then one pass over the empty cells both searches reached.
+    /// Builds the map of both players: per colour, a branch-free layered
+    /// search from the first edge records each empty cell's cost, and one
+    /// from the second edge adds its own cost to it.
     pub fn new(board: &Board) -> DistanceMap {
         let mut map = DistanceMap {
             distance: [INFINITE; 2],
@@ -70,13 +70,13 @@ impl DistanceMap {
     }
 }
 
-/// Records `cost` for every cell of `cells`.
-#[inline]
-fn write<const N: usize>(costs: &mut Costs<N>, cells: &Bits<N>, cost: u32) {
+/// Calls `f(word, bit)` for every member of `cells`.
+#[inline(always)]
+fn for_each<const N: usize>(cells: &Bits<N>, mut f: impl FnMut(usize, usize)) {
     for (w, &word) in cells.0.iter().enumerate() {
         let mut bits = word;
         while bits != 0 {
-            costs[w][bits.trailing_zeros() as usize] = cost as u16;
+            f(w, bits.trailing_zeros() as usize);
             bits &= bits - 1;
         }
     }
@@ -91,34 +91,27 @@ fn fill<const N: usize, const S: u32>(board: &Board, map: &mut DistanceMap) {
     let stride = board.geometry().stride() as u32;
     for color in Color::BOTH {
         let c = color.index();
-        let mut costs: [Costs<N>; 2] = [[[0; 64]; N]; 2];
-        let mut reached = [Bits::<N>::EMPTY; 2];
-        // One branch-free run per edge: lock-step runs of several lanes
-        // measured slower here (a run lasts as long as its slowest lane).
-        for (side, costs) in costs.iter_mut().enumerate() {
-            let lane = [Lane::new(board, &e, color, side == 1)];
-            // Only empty cells get a value, and a lane's empty cells all join
-            // in the one step that opens their layer: one write loop per
-            // layer, none for the steps that close a layer through own stones.
-            let (dist, r) = lanes::run::<N, 1, false, S>(&lane, stride, |_, cells, cost| {
-                write(costs, &(*cells & e), cost);
-            });
-            if side == 0 {
-                map.distance[c] = dist[0];
-            }
-            reached[side] = r[0];
-        }
-        let [a, b] = &costs;
         let through = &mut map.through[c];
-        // The cell's own cost is counted by both searches: take it off once.
-        let both = reached[0] & reached[1] & e;
-        for (w, &word) in both.0.iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                let k = bits.trailing_zeros() as usize;
-                through[64 * w + k] = a[w][k] + b[w][k] - 1;
-                bits &= bits - 1;
-            }
-        }
+        // One branch-free run per edge (lock-step runs of several lanes
+        // measured slower here: a run lasts as long as its slowest lane).
+        // Only empty cells get a value, and a lane's empty cells all join in
+        // the one step that opens their layer: one write loop per layer,
+        // none for the steps that close a layer through own stones.
+        let mut from_first: Costs<N> = [[0; 64]; N];
+        let lane = [Lane::new(board, &e, color, false)];
+        let (dist, reached) = lanes::run::<N, 1, false, S>(&lane, stride, |_, cells, cost| {
+            for_each(&(*cells & e), |w, k| from_first[w][k] = cost as u16);
+        });
+        map.distance[c] = dist[0];
+        // From the second edge, a cell the first search reached gets its
+        // value at once; the cell's own cost, counted by both searches, is
+        // taken off once.
+        let reached = reached[0] & e;
+        let lane = [Lane::new(board, &e, color, true)];
+        lanes::run::<N, 1, false, S>(&lane, stride, |_, cells, cost| {
+            for_each(&(*cells & reached), |w, k| {
+                through[64 * w + k] = from_first[w][k] + cost as u16 - 1;
+            });
+        });
     }
 }
