@@ -87,25 +87,6 @@ impl<const N: usize> Bits<N> {
         any == 0
     }
 
-    /// `self` where `mask` is all ones, `other` where it is zero.
-    #[inline]
-    pub fn select(self, other: Self, mask: u64) -> Self {
-        let mut r = self;
-        for i in 0..N {
-            r.0[i] = (self.0[i] & mask) | (other.0[i] & !mask);
-        }
-        r
-    }
-
-    /// Every word AND-ed with `mask` (all ones or zero: keep or clear the set).
-    #[inline]
-    pub fn masked(mut self, mask: u64) -> Self {
-        for w in &mut self.0 {
-            *w &= mask;
-        }
-        self
-    }
-
     #[inline]
     pub fn count(&self) -> u32 {
         self.0.iter().map(|w| w.count_ones()).sum()
