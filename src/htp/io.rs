@@ -2,9 +2,10 @@
 //!
 //! A reader thread reads the input so that `# interrupt` (HexGui's Stop
 //! button) reaches a running search at once: it raises the session's stop
-//! flag, and every other line waits in a channel for the loop. Lines are
-//! bounded: a longer line is dropped whole and answered with an error, so no
-//! input can make the engine allocate without limit. Bytes that are not
+//! flag, and every other line waits in a bounded channel for the loop. Lines
+//! are bounded: a longer line is dropped whole and answered with an error;
+//! with the queue's bound, no input can make the engine allocate without
+//! limit. Bytes that are not
 //! UTF-8 are replaced, which leaves them unknown to the parser.
 
 use super::frame::frame;
@@ -17,6 +18,11 @@ use std::sync::mpsc;
 
 /// The longest line read, in bytes.
 pub const MAX_LINE: usize = 64 * 1024;
+
+/// Lines read ahead of the command being carried out; a fuller queue makes
+/// the reader wait, so input is never held in memory beyond
+/// `QUEUE * MAX_LINE` bytes, however fast it comes.
+pub const QUEUE: usize = 64;
 
 /// A line as read.
 #[derive(Debug, PartialEq, Eq)]
@@ -68,9 +74,10 @@ fn is_interrupt(line: &Line) -> bool {
 }
 
 /// Starts the reader thread: lines go to the returned channel, interrupts
-/// raise `stop`. The thread ends at end of input or on a read error.
+/// raise `stop`. The thread ends at end of input, on a read error, or when
+/// the loop is gone. At most [`QUEUE`] lines wait in the channel.
 fn spawn_reader<R: Read + Send + 'static>(input: R, stop: Arc<AtomicBool>) -> mpsc::Receiver<Line> {
-    let (tx, rx) = mpsc::channel();
+    let (tx, rx) = mpsc::sync_channel(QUEUE);
     std::thread::spawn(move || {
         let mut input = BufReader::new(input);
         while let Ok(Some(line)) = read_line(&mut input) {
@@ -153,6 +160,32 @@ mod tests {
         }
         let text = |s: &str| Line::Text(s.into());
         assert_eq!(got, vec![text("a\r"), text("b"), Line::TooLong, text("c")]);
+    }
+
+    /// Endless input of short lines, counting the bytes read.
+    struct Endless(Arc<std::sync::atomic::AtomicUsize>);
+
+    impl Read for Endless {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let n = buf.len().min(5);
+            buf[..n].copy_from_slice(&b"name\n"[..n]);
+            self.0.fetch_add(n, Ordering::Relaxed);
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn the_reader_does_not_read_ahead_without_bound() {
+        let read = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let lines = spawn_reader(Endless(read.clone()), Arc::new(AtomicBool::new(false)));
+        // Nobody takes lines off the queue: the reader must stop reading
+        // once it is full (a generous wait for it to read that far).
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        // Each read gives one 5-byte line: the queue, the line being sent,
+        // and one more being read.
+        let bound = (QUEUE + 4) * 5;
+        assert!(read.load(Ordering::Relaxed) <= bound, "{read:?} bytes read");
+        drop(lines);
     }
 
     #[test]
