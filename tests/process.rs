@@ -1,7 +1,8 @@
 //! The engine as a process, as controllers see it: it answers before it
 //! does anything slow, exits with status 0 at end of input and after `quit`
 //! (even with its input still open), ends quietly when its output or its
-//! log is closed, refuses over-long lines with a `?` and keeps going, and
+//! log is closed, refuses over-long lines with a `?` and keeps going,
+//! answers a running `genmove` at once on `# interrupt` (HexGui's Stop), and
 //! SIGTERM (HexGui's File > Exit) ends it in the middle of a search.
 //!
 //! Every wait has a generous guard (so a hang fails instead of blocking
@@ -213,4 +214,52 @@ fn name_is_answered_whatever_came_before() {
     assert_eq!(replies.len(), 4, "{out:?}");
     assert!(replies[..3].iter().all(|r| r.starts_with("? ")), "{out:?}");
     assert_eq!(replies[3], "= hexbfs");
+}
+
+#[test]
+fn interrupt_answers_a_running_genmove_with_its_best_move() {
+    let mut child = engine(&["--time", "3600", "--live-gfx"], Stdio::null());
+    let mut input = child.stdin.take().unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    input.write_all(b"boardsize 11\ngenmove b\n").unwrap();
+    input.flush().unwrap();
+    assert_eq!(reply(&mut out), "= \n\n");
+    // A live block means the search is running (so the interrupt cannot
+    // arrive before it starts); it has an hour left.
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let first = reply(&mut out);
+        tx.send(first).unwrap();
+        loop {
+            let r = reply(&mut out);
+            let done = !r.starts_with("gogui-gfx:");
+            tx.send(r).unwrap();
+            if done {
+                break;
+            }
+        }
+    });
+    let first = rx.recv_timeout(GUARD).expect("a live block");
+    assert!(first.starts_with("gogui-gfx:\n"), "{first:?}");
+    input.write_all(b"# interrupt\n").unwrap();
+    input.flush().unwrap();
+    let answer = loop {
+        match rx.recv_timeout(GUARD) {
+            Ok(r) if r.starts_with("gogui-gfx:") => continue,
+            Ok(r) => break r,
+            Err(_) => {
+                child.kill().ok();
+                panic!("no reply to genmove after # interrupt");
+            }
+        }
+    };
+    let cell = answer
+        .strip_prefix("= ")
+        .and_then(|r| r.strip_suffix("\n\n"));
+    assert!(
+        cell.is_some_and(|c| c.parse::<hexbfs::board::Cell>().is_ok()),
+        "{answer:?}"
+    );
+    drop(input);
+    assert!(wait(&mut child, "interrupt").success());
 }
