@@ -4,7 +4,7 @@
 # not end with a chain (a crash, a `?`, an illegal move, a timeout, garbage,
 # a resignation). Exits 1 if there is any.
 #
-#   scripts/soak.sh [MATCH ARGS...]          # 1,032 games, about 15-30 min on 1 core
+#   scripts/soak.sh [MATCH ARGS...]          # 1,020 games, about 1-2 min on 1 core
 #   MAX_TIME=0.05 TIMEOUT=3 scripts/soak.sh -j 2
 #
 # Four engines (random, rules, alphabeta, combined) play a round-robin (every
@@ -12,8 +12,10 @@
 # (108 + 192 + 300 + 288 games) and from 11 sample openings of 11x11
 # (11 x 12 = 132 games): 1,020 games, each engine process living through
 # many games. Results: match-out/soak/SIZE/results.tsv (delete match-out/soak
-# to start again; a second run resumes). HEXBFS=path uses that binary instead
-# of building target/release/hexbfs.
+# to start again; a second run resumes). Environment: MAX_TIME (seconds a
+# move, 0.02), TIMEOUT (seconds a genmove may take before it loses, 2), OUT
+# (match-out/soak), HEXBFS and MATCH (use these binaries instead of building
+# target/release/hexbfs and hexbfs-match).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 max_time=${MAX_TIME:-0.02}
