@@ -14,7 +14,11 @@ use proptest::prelude::*;
 fn script() -> impl Strategy<Value = (usize, usize, Vec<(usize, bool, bool)>)> {
     (1..=12usize, 1..=12usize).prop_flat_map(|(w, h)| {
         let n = w * h;
-        (Just(w), Just(h), prop::collection::vec((0..n, any::<bool>(), prop::bool::weighted(0.25)), 0..3 * n))
+        (
+            Just(w),
+            Just(h),
+            prop::collection::vec((0..n, any::<bool>(), prop::bool::weighted(0.25)), 0..3 * n),
+        )
     })
 }
 
