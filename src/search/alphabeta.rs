@@ -11,7 +11,8 @@ use super::Searcher;
 use super::ordering::{Node, analyse};
 use super::score::{MATE_BOUND, is_proven, loss_in, win_in};
 use super::tt::Bound;
-use crate::eval::{self, winning_cells};
+use crate::eval::bridge::bridge_distance;
+use crate::eval::winning_cells;
 use crate::position::Position;
 
 /// The deepest ply the search goes (the depth limit is kept below it).
@@ -22,18 +23,21 @@ pub const MAX_PLY: usize = 96;
 /// millisecond, rarely enough that reading it costs nothing measurable.
 const CLOCK_POLL_MASK: u64 = 127;
 
-/// The static score of a leaf for the side to move, exact where one stone decides.
+/// The static score of a leaf for the side to move, exact where one stone
+/// decides (by the plain distance); else the difference of the two players'
+/// bridge-aware distances ([`crate::eval::bridge`]), which sees that a chain of
+/// bridges is as good as joined.
 pub(super) fn leaf_score(pos: &Position, ply: usize) -> i32 {
     let board = pos.board();
     let me = pos.to_move();
-    let own = eval::distance(board, me);
-    if own == 1 {
+    if !winning_cells(board, me).is_empty() {
         return win_in(ply + 1);
     }
-    let opp = eval::distance(board, me.opponent());
-    if opp == 1 && winning_cells(board, me.opponent()).count() >= 2 {
+    if winning_cells(board, me.opponent()).count() >= 2 {
         return loss_in(ply + 2);
     }
+    let own = bridge_distance(board, me);
+    let opp = bridge_distance(board, me.opponent());
     opp as i32 - own as i32
 }
 
