@@ -32,9 +32,10 @@
 
 use super::INFINITE;
 use crate::bitboard::Bits;
-use crate::board::{Board, Color};
+use crate::board::{Board, Color, MAX_INDEX};
 
 /// The inputs of one player's search, truncated to `N` words.
+#[derive(Clone, Copy)]
 struct Graph<const N: usize> {
     own: Bits<N>,
     pass: Bits<N>,
@@ -111,8 +112,21 @@ impl<const N: usize> Graph<N> {
         out
     }
 
-    /// The cheapest cost of a chain from the first edge to the second.
-    fn distance(&self) -> u32 {
+    /// The same player searching from its second edge.
+    fn reversed(self) -> Self {
+        Graph {
+            first: self.second,
+            second: self.first,
+            ..self
+        }
+    }
+
+    /// Calls `layer(d, reached)` for every cost `d` from 0 while `layer`
+    /// returns `true` and the reached set still grows; `reached` is every
+    /// cell whose cheapest path from the first edge costs at most `d`.
+    /// Returns the last `d` visited, or [`INFINITE`] if the reached set
+    /// stopped growing first.
+    fn layers(&self, mut layer: impl FnMut(u32, &Bits<N>) -> bool) -> u32 {
         let mut reached = self.first & self.own;
         let mut d = 0;
         loop {
@@ -126,7 +140,7 @@ impl<const N: usize> Graph<N> {
                 reached |= free;
                 frontier = self.step(reached);
             }
-            if !(reached & self.second).is_empty() {
+            if !layer(d, &reached) {
                 return d;
             }
             let grown = ((frontier | self.first) & self.pass).and_not(reached);
@@ -137,10 +151,83 @@ impl<const N: usize> Graph<N> {
             d += 1;
         }
     }
+
+    /// The cheapest cost of a chain from the first edge to the second.
+    fn distance(&self) -> u32 {
+        let second = self.second;
+        self.layers(|_, reached| (*reached & second).is_empty())
+    }
+
+    /// The cost from the first edge to every cell (own cost included).
+    fn costs(&self, out: &mut [u16; MAX_INDEX]) {
+        let mut seen = Bits::<N>::EMPTY;
+        self.layers(|d, reached| {
+            for i in reached.and_not(seen).iter() {
+                out[i] = d as u16;
+            }
+            seen = *reached;
+            true
+        });
+    }
 }
 
 fn distance_n<const N: usize>(board: &Board, color: Color) -> u32 {
     Graph::<N>::new(board, color).distance()
+}
+
+/// The bridge-aware version of [`super::DistanceMap`]: for each player and
+/// empty cell, the cost of the cheapest chain through the cell (the cost
+/// from one edge plus the cost from the other, the cell counted once), in
+/// the graph with bridge steps. The search ranks its moves by it.
+#[derive(Clone)]
+pub struct BridgeMap {
+    through: [[u16; MAX_INDEX]; 2],
+}
+
+impl BridgeMap {
+    /// Builds both players' maps (four layered searches).
+    pub fn new(board: &Board) -> BridgeMap {
+        let mut map = BridgeMap {
+            through: [[INFINITE as u16; MAX_INDEX]; 2],
+        };
+        for color in Color::BOTH {
+            let out = &mut map.through[color.index()];
+            match board.geometry().words() {
+                1 => fill::<1>(board, color, out),
+                2 => fill::<2>(board, color, out),
+                3 => fill::<3>(board, color, out),
+                4 => fill::<4>(board, color, out),
+                5 | 6 => fill::<6>(board, color, out),
+                7 | 8 => fill::<8>(board, color, out),
+                _ => fill::<11>(board, color, out),
+            }
+        }
+        map
+    }
+
+    /// Stones `color` needs on its best chain through the cell at `index`,
+    /// bridges counted as joined ([`INFINITE`] when no chain passes there).
+    #[inline]
+    pub fn through(&self, color: Color, index: usize) -> u32 {
+        let v = self.through[color.index()][index] as u32;
+        if v >= INFINITE { INFINITE } else { v }
+    }
+}
+
+fn fill<const N: usize>(board: &Board, color: Color, through: &mut [u16; MAX_INDEX]) {
+    let graph = Graph::<N>::new(board, color);
+    let mut from_first = [INFINITE as u16; MAX_INDEX];
+    let mut from_second = [INFINITE as u16; MAX_INDEX];
+    graph.costs(&mut from_first);
+    graph.reversed().costs(&mut from_second);
+    let own = board.stones(color);
+    for i in board.geometry().cells().iter() {
+        let (a, b) = (from_first[i] as u32, from_second[i] as u32);
+        if a < INFINITE && b < INFINITE {
+            let cost = if own.contains(i) { 0 } else { 1 };
+            through[i] = (a + b - cost) as u16;
+        }
+    }
 }
 
 /// Stones `color` still needs when bridges and edge bridges with empty
@@ -164,9 +251,11 @@ mod tests {
     use crate::rng::Rng;
     use std::collections::VecDeque;
 
-    /// The same graph built cell by cell with coordinates, searched with a
-    /// deque: the obvious version to check the bitboards against.
-    fn reference(board: &Board, color: Color) -> u32 {
+    /// The same graph built cell by cell with coordinates, searched by
+    /// plain relaxation with a queue: the obvious version to check the
+    /// bitboards against. The cost from `color`'s first edge (second edge
+    /// with `from_second`) to every cell, by column then row.
+    fn reference_costs(board: &Board, color: Color, from_second: bool) -> Vec<Vec<u32>> {
         let g = board.geometry();
         let (w, h) = (g.width() as i32, g.height() as i32);
         let at = |c: i32, r: i32| (0..w).contains(&c) && (0..h).contains(&r);
@@ -177,9 +266,12 @@ mod tests {
             Some(x) if x == color => Some(0),
             Some(_) => None,
         };
-        // Position along the player's direction (0 = first edge row).
-        let along = |c: i32, r: i32| if color == Color::Black { r } else { c };
+        // Position along the player's direction, 0 on the source edge.
         let last = if color == Color::Black { h - 1 } else { w - 1 };
+        let along = |c: i32, r: i32| {
+            let a = if color == Color::Black { r } else { c };
+            if from_second { last - a } else { a }
+        };
         let adjacent = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)];
         let neighbours = |c: i32, r: i32| {
             adjacent
@@ -188,10 +280,10 @@ mod tests {
                 .filter(|&(x, y)| at(x, y))
         };
         // An edge bridge: off the edge row, two empty neighbours on it.
-        let edge_bridged = |c: i32, r: i32, row: i32| {
-            along(c, r) != row
+        let edge_bridged = |c: i32, r: i32| {
+            along(c, r) != 0
                 && neighbours(c, r)
-                    .filter(|&(x, y)| along(x, y) == row && empty(x, y))
+                    .filter(|&(x, y)| along(x, y) == 0 && empty(x, y))
                     .count()
                     == 2
         };
@@ -204,19 +296,18 @@ mod tests {
             ((-2, 1), (-1, 0), (-1, 1)),
         ];
         let mut dist = vec![vec![INFINITE; h as usize]; w as usize];
-        let mut deque = VecDeque::new();
+        let mut queue = VecDeque::new();
         for c in 0..w {
             for r in 0..h {
-                if (along(c, r) == 0 || edge_bridged(c, r, 0))
+                if (along(c, r) == 0 || edge_bridged(c, r))
                     && let Some(k) = cost(c, r)
                 {
                     dist[c as usize][r as usize] = k;
-                    deque.push_back((c, r));
+                    queue.push_back((c, r));
                 }
             }
         }
-        // Bellman-Ford style relaxation with a queue: small boards only.
-        while let Some((c, r)) = deque.pop_front() {
+        while let Some((c, r)) = queue.pop_front() {
             let d = dist[c as usize][r as usize];
             let mut next: Vec<(i32, i32)> = neighbours(c, r).collect();
             for &((dc, dr), (ac, ar), (bc, br)) in &bridge {
@@ -230,19 +321,51 @@ mod tests {
                     && d + k < dist[x as usize][y as usize]
                 {
                     dist[x as usize][y as usize] = d + k;
-                    deque.push_back((x, y));
+                    queue.push_back((x, y));
                 }
             }
         }
+        dist
+    }
+
+    /// The reference distance: the cheapest cell that touches the second
+    /// edge, directly or by an edge bridge (the cells that are sources
+    /// when searching from that edge).
+    fn reference(board: &Board, color: Color) -> u32 {
+        let from_first = reference_costs(board, color, false);
+        let g = board.geometry();
         let mut best = INFINITE;
-        for c in 0..w {
-            for r in 0..h {
-                if along(c, r) == last || edge_bridged(c, r, last) {
-                    best = best.min(dist[c as usize][r as usize]);
-                }
+        for i in g.cells().iter() {
+            let cell = g.cell(i);
+            if is_source(board, color, cell, true) {
+                best = best.min(from_first[cell.col as usize][cell.row as usize]);
             }
         }
         best
+    }
+
+    /// Whether `cell` is on the source edge or edge-bridged to it.
+    fn is_source(board: &Board, color: Color, cell: Cell, from_second: bool) -> bool {
+        let g = board.geometry();
+        let (w, h) = (g.width(), g.height());
+        let last = if color == Color::Black { h - 1 } else { w - 1 };
+        let along = |c: Cell| {
+            let a = if color == Color::Black {
+                c.row as usize
+            } else {
+                c.col as usize
+            };
+            if from_second { last - a } else { a }
+        };
+        if along(cell) == 0 {
+            return true;
+        }
+        let i = g.index(cell);
+        g.neighbours(i)
+            .map(|n| g.cell(n))
+            .filter(|&n| along(n) == 0 && board.get(n).is_none())
+            .count()
+            == 2
     }
 
     fn random_board(rng: &mut Rng, w: usize, h: usize) -> Board {
@@ -307,6 +430,30 @@ mod tests {
         // And on the edge bridge at the top.
         let b = board(5, &["c2", "b4"], &["d1"]);
         assert_eq!(bridge_distance(&b, Color::Black), 1);
+    }
+
+    #[test]
+    fn the_map_adds_the_costs_from_both_edges_like_the_reference() {
+        let mut rng = Rng::new(9);
+        for _ in 0..600 {
+            let (w, h) = (1 + rng.below(9), 1 + rng.below(9));
+            let b = random_board(&mut rng, w, h);
+            let map = BridgeMap::new(&b);
+            for color in Color::BOTH {
+                let one = reference_costs(&b, color, false);
+                let two = reference_costs(&b, color, true);
+                for i in b.empty().iter() {
+                    let c = b.geometry().cell(i);
+                    let (x, y) = (c.col as usize, c.row as usize);
+                    let want = if one[x][y] < INFINITE && two[x][y] < INFINITE {
+                        one[x][y] + two[x][y] - 1
+                    } else {
+                        INFINITE
+                    };
+                    assert_eq!(map.through(color, i), want, "{w}x{h} {color} {c}");
+                }
+            }
+        }
     }
 
     #[test]

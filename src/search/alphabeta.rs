@@ -8,7 +8,7 @@
 //! this against brute force).
 
 use super::Searcher;
-use super::ordering::{Node, analyse};
+use super::ordering::{Node, analyse_bridges};
 use super::score::{MATE_BOUND, is_proven, loss_in, win_in};
 use super::tt::Bound;
 use crate::eval::bridge::bridge_distance;
@@ -91,7 +91,7 @@ impl Searcher {
             return leaf_score(pos, ply);
         }
         let me = pos.to_move();
-        let mut moves = match analyse(pos, |i| self.history[me.index()][i]) {
+        let mut moves = match analyse_bridges(pos, |i| self.history[me.index()][i]) {
             Node::WinNow(i) => {
                 let score = win_in(ply + 1);
                 self.table

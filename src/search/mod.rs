@@ -20,7 +20,7 @@ use crate::position::Position;
 use alphabeta::MAX_PLY;
 pub use clock::Clock;
 use log::info;
-use ordering::{Node, analyse};
+use ordering::{Node, analyse_bridges};
 use score::{INF, MATE_BOUND, describe, is_proven, loss_in, win_in};
 use std::time::Duration;
 use tt::Table;
@@ -150,7 +150,7 @@ impl Searcher {
         let mut pos = pos.clone();
         let g = pos.geometry().clone();
 
-        let (mut moves, instant) = match analyse(&pos, |_| 0) {
+        let (mut moves, instant) = match analyse_bridges(&pos, |_| 0) {
             Node::WinNow(i) => (vec![i], Some(win_in(1))),
             Node::Lost(cells) => (cells, Some(loss_in(2))),
             Node::Forced(i) => (vec![i], None),
