@@ -17,6 +17,7 @@
 //! layer of the search at once with bitboard shifts and is what the engine
 //! uses. [`map`] adds the per-cell map that orders moves.
 
+pub mod bridge;
 pub mod deque;
 mod lanes;
 pub mod layers;

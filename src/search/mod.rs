@@ -19,8 +19,9 @@ use crate::board::{Cell, MAX_INDEX};
 use crate::position::Position;
 use alphabeta::MAX_PLY;
 pub use clock::Clock;
-use ordering::{Node, analyse};
-use score::{INF, MATE_BOUND, is_proven, loss_in, win_in};
+use log::info;
+use ordering::{Node, analyse_bridges};
+use score::{INF, MATE_BOUND, describe, is_proven, loss_in, win_in};
 use std::time::Duration;
 use tt::Table;
 
@@ -76,6 +77,18 @@ impl Report {
     pub fn nodes_per_second(&self) -> u64 {
         (self.nodes as f64 / self.elapsed.as_secs_f64().max(1e-9)) as u64
     }
+}
+
+/// The log line of a proof: the search stops as soon as it has one.
+fn log_proof(r: &Report) {
+    info!(
+        "proven: {} with {} at depth {} ({} nodes, {:.3}s); search stops",
+        describe(r.score),
+        r.best,
+        r.depth,
+        r.nodes,
+        r.elapsed.as_secs_f64()
+    );
 }
 
 /// The search state kept between searches: the table and its buffers.
@@ -137,7 +150,7 @@ impl Searcher {
         let mut pos = pos.clone();
         let g = pos.geometry().clone();
 
-        let (mut moves, instant) = match analyse(&pos, |_| 0) {
+        let (mut moves, instant) = match analyse_bridges(&pos, |_| 0) {
             Node::WinNow(i) => (vec![i], Some(win_in(1))),
             Node::Lost(cells) => (cells, Some(loss_in(2))),
             Node::Forced(i) => (vec![i], None),
@@ -155,6 +168,7 @@ impl Searcher {
         if instant.is_some() {
             last.depth = 1;
             on_depth(&last);
+            log_proof(&last);
             return Some(last);
         }
         let max_depth = params.max_depth.clamp(1, MAX_DEPTH);
@@ -171,7 +185,11 @@ impl Searcher {
             on_depth(&report);
             let proven = report.proven();
             last = report;
-            if proven || (moves.len() == 1 && params.quick_single_reply) {
+            if proven {
+                log_proof(&last);
+                break;
+            }
+            if moves.len() == 1 && params.quick_single_reply {
                 break;
             }
         }

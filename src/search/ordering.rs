@@ -1,16 +1,19 @@
 //! Which moves a node searches, and in what order.
 //!
-//! The distance map decides: if the side to move needs one stone, it wins
-//! now; if the opponent needs one stone, only the opponent's winning cells can
-//! save the game (two of them and the game is lost, whatever we play). Else
-//! the candidates are the empty cells on some chain of either player (a cell
-//! on no chain of either is dead: a stone there changes nothing), ranked by
-//! the 1988 key, the two players' stones-needed-through-the-cell added, then
-//! by our own value, by the history heuristic and by closeness to the centre,
+//! The winning cells (empty cells that join a player's edges at once) and a
+//! distance map decide: if the side to move needs one stone, it wins now; if
+//! the opponent needs one stone, only the opponent's winning cells can save
+//! the game (two of them and the game is lost, whatever we play). Else the
+//! candidates are the empty cells on some chain of either player (a cell on
+//! no chain of either is dead: a stone there changes nothing), ranked by the
+//! 1988 key, the two players' stones-needed-through-the-cell added (the plain
+//! map for the `rules` player, the bridge-aware map for the search), then by
+//! our own value, by the history heuristic and by closeness to the centre,
 //! and last by cell index so that the order is deterministic.
 
 use crate::board::{Color, Geometry};
-use crate::eval::{DistanceMap, INFINITE};
+use crate::eval::bridge::BridgeMap;
+use crate::eval::{DistanceMap, INFINITE, winning_cells};
 use crate::position::Position;
 
 /// What the map says about a node.
@@ -35,8 +38,28 @@ pub fn centre_distance(g: &Geometry, index: usize) -> u32 {
     dc.abs().max(dr.abs()).max((dc + dr).abs()) as u32
 }
 
+/// Per-cell chain values that rank moves: the stones a player needs on its
+/// best chain through a cell ([`INFINITE`] when none passes there).
+pub trait Through {
+    fn through(&self, color: Color, index: usize) -> u32;
+}
+
+impl Through for DistanceMap {
+    #[inline]
+    fn through(&self, color: Color, index: usize) -> u32 {
+        DistanceMap::through(self, color, index)
+    }
+}
+
+impl Through for BridgeMap {
+    #[inline]
+    fn through(&self, color: Color, index: usize) -> u32 {
+        BridgeMap::through(self, color, index)
+    }
+}
+
 /// The ranking key of an empty cell (smaller is better).
-fn key(map: &DistanceMap, g: &Geometry, me: Color, index: usize, history: u32) -> u64 {
+fn key(map: &impl Through, g: &Geometry, me: Color, index: usize, history: u32) -> u64 {
     let own = map.through(me, index).min(1023) as u64;
     let opp = map.through(me.opponent(), index).min(1023) as u64;
     let history = (1 << 20) - 1 - history.min((1 << 20) - 1) as u64;
@@ -47,32 +70,47 @@ fn key(map: &DistanceMap, g: &Geometry, me: Color, index: usize, history: u32) -
         | index as u64
 }
 
-/// Classifies the node and orders its candidate moves; `history(index)`
-/// scores cells that caused cut-offs before.
+/// Classifies the node and orders its candidate moves by the 1988 map (the
+/// plain distances); `history(index)` scores cells that caused cut-offs
+/// before. This is the `rules` player's view.
 pub fn analyse(pos: &Position, history: impl Fn(usize) -> u32) -> Node {
+    classify(pos, || DistanceMap::new(pos.board()), history)
+}
+
+/// The same classification, with the open moves ranked by the
+/// bridge-aware map ([`BridgeMap`]): the search's view, which agrees with
+/// its bridge-aware leaf scores. The forced-move rules are the same exact
+/// ones as in [`analyse`].
+pub fn analyse_bridges(pos: &Position, history: impl Fn(usize) -> u32) -> Node {
+    classify(pos, || BridgeMap::new(pos.board()), history)
+}
+
+/// The forced-move rules by the winning cells (the empty cells that join a
+/// player's edges at once), then the ranking by `map`, built only when the
+/// node needs it.
+fn classify<M: Through>(
+    pos: &Position,
+    map: impl FnOnce() -> M,
+    history: impl Fn(usize) -> u32,
+) -> Node {
     let board = pos.board();
     let g = board.geometry();
     let me = pos.to_move();
-    let map = DistanceMap::new(board);
-    let empty = board.empty();
-    if map.distance(me) == 1 {
-        let win = empty.iter().find(|&i| map.through(me, i) == 1);
-        return Node::WinNow(win.expect("distance 1 has a winning cell"));
+    if let Some(win) = winning_cells(board, me).first() {
+        return Node::WinNow(win);
     }
+    let threats = winning_cells(board, me.opponent());
+    if threats.count() == 1 {
+        return Node::Forced(threats.first().expect("one threat"));
+    }
+    let map = map();
     let mut ranked: Vec<(u64, usize)> = Vec::with_capacity(g.len());
-    if map.distance(me.opponent()) == 1 {
-        for i in empty.iter() {
-            if map.through(me.opponent(), i) == 1 {
-                ranked.push((key(&map, g, me, i, history(i)), i));
-            }
-        }
-        if ranked.len() == 1 {
-            return Node::Forced(ranked[0].1);
-        }
+    if !threats.is_empty() {
+        ranked.extend(threats.iter().map(|i| (key(&map, g, me, i, history(i)), i)));
         ranked.sort_unstable();
         return Node::Lost(ranked.into_iter().map(|(_, i)| i).collect());
     }
-    for i in empty.iter() {
+    for i in board.empty().iter() {
         if map.through(me, i) < INFINITE || map.through(me.opponent(), i) < INFINITE {
             ranked.push((key(&map, g, me, i, history(i)), i));
         }

@@ -1,0 +1,470 @@
+//! A bridge-aware distance: the stones a player still needs when bridges and
+//! edge bridges whose two carrier cells are empty count as connected.
+//!
+//! The plain distance ([`super::distance`]) counts stones along a chain of
+//! adjacent cells, so two stones a bridge apart (two cells that share two
+//! empty neighbours) look one stone short of joined although the opponent
+//! cannot separate them: if it takes one carrier cell, the other joins them.
+//! This evaluation is still a 0-1 graph search, on a graph with more edges:
+//!
+//! - *adjacent step*: from a cell to a neighbour, costing the neighbour's
+//!   cost (own stone 0, empty cell 1, opponent stone a wall);
+//! - *bridge step*: from a cell to one of its six bridge partners, at the
+//!   partner's cost, when both carrier cells are empty;
+//! - *edge bridge*: a cell of the second row whose two neighbours on the
+//!   edge row are empty counts as touching that edge (the smallest edge
+//!   template), at both ends.
+//!
+//! So two stones a bridge apart are joined at cost 0, an empty board of side
+//! n costs about n/2 (a chain of bridges), and a chain that the opponent can
+//! cut with one stone costs more than a chain of bridges of the same length.
+//! What it still cannot see: two bridges that share a carrier cell (one
+//! intrusion threatens both), larger edge templates, and ladders. It is a
+//! heuristic for the leaves; the exact one-stone rules of the search use the
+//! plain distance.
+//!
+//! The search runs on bitboards one cost layer at a time, like
+//! [`super::layers`]: `reached(d)` is closed under adjacent and bridge steps
+//! onto own stones, and `reached(d + 1)` adds the cells (not opponent
+//! stones) one step away. The padding column of each row keeps the shifts
+//! from wrapping: every bridge that would leave the board sideways has a
+//! carrier or a partner in the padding, which is never empty.
+
+use super::INFINITE;
+use crate::bitboard::Bits;
+use crate::board::{Board, Color, MAX_INDEX};
+
+/// The inputs of one player's search, truncated to `N` words.
+#[derive(Clone, Copy)]
+struct Graph<const N: usize> {
+    own: Bits<N>,
+    pass: Bits<N>,
+    stride: u32,
+    /// Per bridge direction: cells whose two carriers in that direction are empty.
+    open: [Bits<N>; 6],
+    /// Sources: the first edge row and the edge-bridged second row.
+    first: Bits<N>,
+    /// Goals: the second edge row and its edge-bridged neighbour row.
+    second: Bits<N>,
+}
+
+/// `x` moved by `k` bits (up for positive `k`), `|k| < 64`.
+#[inline]
+fn shift<const N: usize>(x: Bits<N>, k: i32) -> Bits<N> {
+    match k {
+        0 => x,
+        k if k > 0 => x.shift_up(k as u32),
+        k => x.shift_down((-k) as u32),
+    }
+}
+
+/// The six bridges as (partner offset, carrier offset, carrier offset),
+/// for row stride `s`: a cell (x, y) and (x+1, y+1) share (x+1, y) and
+/// (x, y+1), and so on round the hexagon.
+fn bridges(s: i32) -> [(i32, i32, i32); 6] {
+    [
+        (s + 1, 1, s),
+        (-s - 1, -1, -s),
+        (2 * s - 1, s, s - 1),
+        (-2 * s + 1, -s, -s + 1),
+        (-s + 2, -s + 1, 1),
+        (s - 2, -1, s - 1),
+    ]
+}
+
+impl<const N: usize> Graph<N> {
+    fn new(board: &Board, color: Color) -> Self {
+        let g = board.geometry();
+        let s = g.stride() as i32;
+        let empty = Bits::<N>::truncate(&board.empty());
+        let open = bridges(s).map(|(_, a, b)| shift(empty, -a) & shift(empty, -b));
+        let first_edge = Bits::<N>::truncate(g.first_edge(color));
+        let second_edge = Bits::<N>::truncate(g.second_edge(color));
+        // The two carriers of an edge bridge, as offsets from the inner cell.
+        let (first_carriers, second_carriers) = match color {
+            Color::Black => ((-s, -s + 1), (s, s - 1)),
+            Color::White => ((-1, s - 1), (1, -s + 1)),
+        };
+        let edge_bridged = |edge: Bits<N>, (a, b): (i32, i32)| {
+            let free = edge & empty;
+            (shift(free, -a) & shift(free, -b)).and_not(edge)
+        };
+        let own = Bits::<N>::truncate(board.stones(color));
+        let pass = own | empty;
+        Graph {
+            own,
+            pass,
+            stride: g.stride() as u32,
+            open,
+            first: (first_edge | edge_bridged(first_edge, first_carriers)) & pass,
+            second: (second_edge | edge_bridged(second_edge, second_carriers)) & pass,
+        }
+    }
+
+    /// Every cell one adjacent or bridge step from `x` (unmasked).
+    #[inline]
+    fn step(&self, x: Bits<N>) -> Bits<N> {
+        let s = self.stride as i32;
+        let mut out = x.dilate(self.stride);
+        for (k, &(partner, _, _)) in bridges(s).iter().enumerate() {
+            out |= shift(x & self.open[k], partner);
+        }
+        out
+    }
+
+    /// The same player searching from its second edge.
+    fn reversed(self) -> Self {
+        Graph {
+            first: self.second,
+            second: self.first,
+            ..self
+        }
+    }
+
+    /// Calls `layer(d, reached)` for every cost `d` from 0 while `layer`
+    /// returns `true` and the reached set still grows; `reached` is every
+    /// cell whose cheapest path from the first edge costs at most `d`.
+    /// Returns the last `d` visited, or [`INFINITE`] if the reached set
+    /// stopped growing first.
+    fn layers(&self, mut layer: impl FnMut(u32, &Bits<N>) -> bool) -> u32 {
+        let mut reached = self.first & self.own;
+        let mut d = 0;
+        loop {
+            // Close over free steps onto own stones.
+            let mut frontier = self.step(reached);
+            loop {
+                let free = (frontier & self.own).and_not(reached);
+                if free.is_empty() {
+                    break;
+                }
+                reached |= free;
+                frontier = self.step(reached);
+            }
+            if !layer(d, &reached) {
+                return d;
+            }
+            let grown = ((frontier | self.first) & self.pass).and_not(reached);
+            if grown.is_empty() {
+                return INFINITE;
+            }
+            reached |= grown;
+            d += 1;
+        }
+    }
+
+    /// The cheapest cost of a chain from the first edge to the second.
+    fn distance(&self) -> u32 {
+        let second = self.second;
+        self.layers(|_, reached| (*reached & second).is_empty())
+    }
+
+    /// The cost from the first edge to every cell (own cost included).
+    fn costs(&self, out: &mut [u16; MAX_INDEX]) {
+        let mut seen = Bits::<N>::EMPTY;
+        self.layers(|d, reached| {
+            for i in reached.and_not(seen).iter() {
+                out[i] = d as u16;
+            }
+            seen = *reached;
+            true
+        });
+    }
+}
+
+fn distance_n<const N: usize>(board: &Board, color: Color) -> u32 {
+    Graph::<N>::new(board, color).distance()
+}
+
+/// The bridge-aware version of [`super::DistanceMap`]: for each player and
+/// empty cell, the cost of the cheapest chain through the cell (the cost
+/// from one edge plus the cost from the other, the cell counted once), in
+/// the graph with bridge steps. The search ranks its moves by it.
+#[derive(Clone)]
+pub struct BridgeMap {
+    through: [[u16; MAX_INDEX]; 2],
+}
+
+impl BridgeMap {
+    /// Builds both players' maps (four layered searches).
+    pub fn new(board: &Board) -> BridgeMap {
+        let mut map = BridgeMap {
+            through: [[INFINITE as u16; MAX_INDEX]; 2],
+        };
+        for color in Color::BOTH {
+            let out = &mut map.through[color.index()];
+            match board.geometry().words() {
+                1 => fill::<1>(board, color, out),
+                2 => fill::<2>(board, color, out),
+                3 => fill::<3>(board, color, out),
+                4 => fill::<4>(board, color, out),
+                5 | 6 => fill::<6>(board, color, out),
+                7 | 8 => fill::<8>(board, color, out),
+                _ => fill::<11>(board, color, out),
+            }
+        }
+        map
+    }
+
+    /// Stones `color` needs on its best chain through the cell at `index`,
+    /// bridges counted as joined ([`INFINITE`] when no chain passes there).
+    #[inline]
+    pub fn through(&self, color: Color, index: usize) -> u32 {
+        let v = self.through[color.index()][index] as u32;
+        if v >= INFINITE { INFINITE } else { v }
+    }
+}
+
+fn fill<const N: usize>(board: &Board, color: Color, through: &mut [u16; MAX_INDEX]) {
+    let graph = Graph::<N>::new(board, color);
+    let mut from_first = [INFINITE as u16; MAX_INDEX];
+    let mut from_second = [INFINITE as u16; MAX_INDEX];
+    graph.costs(&mut from_first);
+    graph.reversed().costs(&mut from_second);
+    let own = board.stones(color);
+    for i in board.geometry().cells().iter() {
+        let (a, b) = (from_first[i] as u32, from_second[i] as u32);
+        if a < INFINITE && b < INFINITE {
+            let cost = if own.contains(i) { 0 } else { 1 };
+            through[i] = (a + b - cost) as u16;
+        }
+    }
+}
+
+/// Stones `color` still needs when bridges and edge bridges with empty
+/// carriers count as joined; [`INFINITE`] when it is cut off.
+pub fn bridge_distance(board: &Board, color: Color) -> u32 {
+    match board.geometry().words() {
+        1 => distance_n::<1>(board, color),
+        2 => distance_n::<2>(board, color),
+        3 => distance_n::<3>(board, color),
+        4 => distance_n::<4>(board, color),
+        5 | 6 => distance_n::<6>(board, color),
+        7 | 8 => distance_n::<8>(board, color),
+        _ => distance_n::<11>(board, color),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Cell, Geometry};
+    use crate::rng::Rng;
+    use std::collections::VecDeque;
+
+    /// The same graph built cell by cell with coordinates, searched by
+    /// plain relaxation with a queue: the obvious version to check the
+    /// bitboards against. The cost from `color`'s first edge (second edge
+    /// with `from_second`) to every cell, by column then row.
+    fn reference_costs(board: &Board, color: Color, from_second: bool) -> Vec<Vec<u32>> {
+        let g = board.geometry();
+        let (w, h) = (g.width() as i32, g.height() as i32);
+        let at = |c: i32, r: i32| (0..w).contains(&c) && (0..h).contains(&r);
+        let state = |c: i32, r: i32| board.get(Cell::new(c as usize, r as usize).unwrap());
+        let empty = |c: i32, r: i32| at(c, r) && state(c, r).is_none();
+        let cost = |c: i32, r: i32| match state(c, r) {
+            None => Some(1),
+            Some(x) if x == color => Some(0),
+            Some(_) => None,
+        };
+        // Position along the player's direction, 0 on the source edge.
+        let last = if color == Color::Black { h - 1 } else { w - 1 };
+        let along = |c: i32, r: i32| {
+            let a = if color == Color::Black { r } else { c };
+            if from_second { last - a } else { a }
+        };
+        let adjacent = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)];
+        let neighbours = |c: i32, r: i32| {
+            adjacent
+                .iter()
+                .map(move |&(dc, dr)| (c + dc, r + dr))
+                .filter(|&(x, y)| at(x, y))
+        };
+        // An edge bridge: off the edge row, two empty neighbours on it.
+        let edge_bridged = |c: i32, r: i32| {
+            along(c, r) != 0
+                && neighbours(c, r)
+                    .filter(|&(x, y)| along(x, y) == 0 && empty(x, y))
+                    .count()
+                    == 2
+        };
+        let bridge = [
+            ((1, 1), (1, 0), (0, 1)),
+            ((-1, -1), (-1, 0), (0, -1)),
+            ((-1, 2), (0, 1), (-1, 1)),
+            ((1, -2), (0, -1), (1, -1)),
+            ((2, -1), (1, -1), (1, 0)),
+            ((-2, 1), (-1, 0), (-1, 1)),
+        ];
+        let mut dist = vec![vec![INFINITE; h as usize]; w as usize];
+        let mut queue = VecDeque::new();
+        for c in 0..w {
+            for r in 0..h {
+                if (along(c, r) == 0 || edge_bridged(c, r))
+                    && let Some(k) = cost(c, r)
+                {
+                    dist[c as usize][r as usize] = k;
+                    queue.push_back((c, r));
+                }
+            }
+        }
+        while let Some((c, r)) = queue.pop_front() {
+            let d = dist[c as usize][r as usize];
+            let mut next: Vec<(i32, i32)> = neighbours(c, r).collect();
+            for &((dc, dr), (ac, ar), (bc, br)) in &bridge {
+                let (x, y) = (c + dc, r + dr);
+                if at(x, y) && empty(c + ac, r + ar) && empty(c + bc, r + br) {
+                    next.push((x, y));
+                }
+            }
+            for (x, y) in next {
+                if let Some(k) = cost(x, y)
+                    && d + k < dist[x as usize][y as usize]
+                {
+                    dist[x as usize][y as usize] = d + k;
+                    queue.push_back((x, y));
+                }
+            }
+        }
+        dist
+    }
+
+    /// The reference distance: the cheapest cell that touches the second
+    /// edge, directly or by an edge bridge (the cells that are sources
+    /// when searching from that edge).
+    fn reference(board: &Board, color: Color) -> u32 {
+        let from_first = reference_costs(board, color, false);
+        let g = board.geometry();
+        let mut best = INFINITE;
+        for i in g.cells().iter() {
+            let cell = g.cell(i);
+            if is_source(board, color, cell, true) {
+                best = best.min(from_first[cell.col as usize][cell.row as usize]);
+            }
+        }
+        best
+    }
+
+    /// Whether `cell` is on the source edge or edge-bridged to it.
+    fn is_source(board: &Board, color: Color, cell: Cell, from_second: bool) -> bool {
+        let g = board.geometry();
+        let (w, h) = (g.width(), g.height());
+        let last = if color == Color::Black { h - 1 } else { w - 1 };
+        let along = |c: Cell| {
+            let a = if color == Color::Black {
+                c.row as usize
+            } else {
+                c.col as usize
+            };
+            if from_second { last - a } else { a }
+        };
+        if along(cell) == 0 {
+            return true;
+        }
+        let i = g.index(cell);
+        g.neighbours(i)
+            .map(|n| g.cell(n))
+            .filter(|&n| along(n) == 0 && board.get(n).is_none())
+            .count()
+            == 2
+    }
+
+    fn random_board(rng: &mut Rng, w: usize, h: usize) -> Board {
+        let g = Geometry::new(w, h).unwrap();
+        let mut b = Board::new(g.clone());
+        let stones = rng.below(w * h + 1);
+        for _ in 0..stones {
+            let cell = Cell::new(rng.below(w), rng.below(h)).unwrap();
+            if b.get(cell).is_none() {
+                let color = if rng.below(2) == 0 {
+                    Color::Black
+                } else {
+                    Color::White
+                };
+                b.place(color, g.index(cell));
+            }
+        }
+        b
+    }
+
+    #[test]
+    fn bitboards_agree_with_the_cell_by_cell_reference() {
+        let mut rng = Rng::new(11);
+        for n in 0..3000 {
+            let (w, h) = if n % 5 == 0 {
+                (1 + rng.below(26), 1 + rng.below(26))
+            } else {
+                (1 + rng.below(9), 1 + rng.below(9))
+            };
+            let b = random_board(&mut rng, w, h);
+            for color in Color::BOTH {
+                assert_eq!(
+                    bridge_distance(&b, color),
+                    reference(&b, color),
+                    "{w}x{h} {color}"
+                );
+            }
+        }
+    }
+
+    fn board(n: usize, black: &[&str], white: &[&str]) -> Board {
+        let mut b = Board::new(Geometry::new(n, n).unwrap());
+        for (color, cells) in [(Color::Black, black), (Color::White, white)] {
+            for s in cells {
+                let i = b.geometry().index(s.parse::<Cell>().unwrap());
+                b.place(color, i);
+            }
+        }
+        b
+    }
+
+    #[test]
+    fn bridges_and_edge_bridges_cost_nothing_until_a_carrier_is_taken() {
+        let b = board(5, &["c2", "b4"], &[]);
+        // c2 edge-bridged to row 1 (c1, d1), bridge c2-b4 (carriers b3, c3),
+        // b4 edge-bridged to row 5 (a5, b5): joined in the bridge sense.
+        assert_eq!(bridge_distance(&b, Color::Black), 0);
+        assert_eq!(crate::eval::distance(&b, Color::Black), 3);
+        // White intrudes on the bridge: Black needs the other carrier.
+        let b = board(5, &["c2", "b4"], &["c3"]);
+        assert_eq!(bridge_distance(&b, Color::Black), 1);
+        // And on the edge bridge at the top.
+        let b = board(5, &["c2", "b4"], &["d1"]);
+        assert_eq!(bridge_distance(&b, Color::Black), 1);
+    }
+
+    #[test]
+    fn the_map_adds_the_costs_from_both_edges_like_the_reference() {
+        let mut rng = Rng::new(9);
+        for _ in 0..600 {
+            let (w, h) = (1 + rng.below(9), 1 + rng.below(9));
+            let b = random_board(&mut rng, w, h);
+            let map = BridgeMap::new(&b);
+            for color in Color::BOTH {
+                let one = reference_costs(&b, color, false);
+                let two = reference_costs(&b, color, true);
+                for i in b.empty().iter() {
+                    let c = b.geometry().cell(i);
+                    let (x, y) = (c.col as usize, c.row as usize);
+                    let want = if one[x][y] < INFINITE && two[x][y] < INFINITE {
+                        one[x][y] + two[x][y] - 1
+                    } else {
+                        INFINITE
+                    };
+                    assert_eq!(map.through(color, i), want, "{w}x{h} {color} {c}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn never_more_than_the_plain_distance() {
+        let mut rng = Rng::new(5);
+        for _ in 0..500 {
+            let (w, h) = (1 + rng.below(13), 1 + rng.below(13));
+            let b = random_board(&mut rng, w, h);
+            for color in Color::BOTH {
+                assert!(bridge_distance(&b, color) <= crate::eval::distance(&b, color));
+            }
+        }
+    }
+}

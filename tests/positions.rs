@@ -1,0 +1,180 @@
+//! Positions as data (`tests/positions/*.txt`, format in the README there):
+//! the search must find an expected move at the stated depth, and the data
+//! itself is checked, so a wrong expected set fails too.
+
+use hexbfs::board::{Cell, Color, Geometry};
+use hexbfs::position::Position;
+use hexbfs::search::score::{loss_in, win_in};
+use hexbfs::search::{Clock, Params, Report, Searcher};
+use std::collections::BTreeSet;
+use std::path::Path;
+
+/// What a position file asks for.
+#[derive(Debug)]
+enum Expected {
+    /// The side to move wins in this many plies.
+    Win(usize),
+    /// The side to move must stop a win in one.
+    Save,
+}
+
+struct Case {
+    name: String,
+    pos: Position,
+    depth: u32,
+    expected: Expected,
+    moves: BTreeSet<Cell>,
+}
+
+fn cells(words: &[&str]) -> Vec<Cell> {
+    words
+        .iter()
+        .map(|w| w.parse().unwrap_or_else(|e| panic!("{e}")))
+        .collect()
+}
+
+fn parse(name: &str, text: &str) -> Case {
+    let (mut size, mut stones, mut to_move) = (None, Vec::new(), None);
+    let (mut depth, mut expected, mut moves) = (None, None, BTreeSet::new());
+    for line in text.lines() {
+        let line = line.split('#').next().unwrap().trim();
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some((&key, args)) = words.split_first() else {
+            continue;
+        };
+        match key {
+            "size" => {
+                let n: Vec<usize> = args.iter().map(|a| a.parse().unwrap()).collect();
+                size = Some((n[0], *n.get(1).unwrap_or(&n[0])));
+            }
+            "black" | "white" => {
+                let color: Color = key.parse().unwrap();
+                stones.extend(cells(args).into_iter().map(|c| (color, c)));
+            }
+            "to_move" => to_move = Some(args[0].parse::<Color>().unwrap()),
+            "depth" => depth = Some(args[0].parse().unwrap()),
+            "result" => {
+                expected = Some(match args {
+                    ["win", n] => Expected::Win(n.parse().unwrap()),
+                    ["save"] => Expected::Save,
+                    _ => panic!("{name}: bad result {args:?}"),
+                })
+            }
+            "expect" => moves.extend(cells(args)),
+            _ => panic!("{name}: unknown key {key}"),
+        }
+    }
+    let (w, h) = size.unwrap_or_else(|| panic!("{name}: no size"));
+    let mut pos = Position::new(Geometry::new(w, h).unwrap());
+    for (color, cell) in stones {
+        assert!(pos.board().get(cell).is_none(), "{name}: {cell} twice");
+        let i = pos.geometry().index(cell);
+        pos.play_index(color, i);
+    }
+    assert_eq!(pos.winner(), None, "{name}: the game is over");
+    pos.set_to_move(to_move.unwrap_or_else(|| panic!("{name}: no to_move")));
+    assert!(!moves.is_empty(), "{name}: no expected moves");
+    Case {
+        name: name.into(),
+        pos,
+        depth: depth.unwrap_or_else(|| panic!("{name}: no depth")),
+        expected: expected.unwrap_or_else(|| panic!("{name}: no result")),
+        moves,
+    }
+}
+
+fn search(pos: &Position, depth: u32) -> Report {
+    let params = Params {
+        max_depth: depth,
+        width: 30,
+        quick_single_reply: false,
+    };
+    Searcher::new(4)
+        .search(pos, &params, Clock::new(None, None), |_| {})
+        .expect("open position")
+}
+
+/// The position after the side to move plays `cell`.
+fn after(pos: &Position, cell: Cell) -> Position {
+    let mut child = pos.clone();
+    child.play(cell);
+    child
+}
+
+/// Whether the side to move at `pos` can join its edges with one stone.
+fn wins_at_once(pos: &Position) -> bool {
+    let me = pos.to_move();
+    pos.board().empty().iter().any(|i| {
+        let mut p = pos.clone();
+        p.play_index(me, i);
+        p.winner() == Some(me)
+    })
+}
+
+fn check(case: &Case) {
+    let name = &case.name;
+    let report = search(&case.pos, case.depth);
+    assert!(
+        case.moves.contains(&report.best),
+        "{name}: played {}, expected one of {:?}",
+        report.best,
+        case.moves
+    );
+    let empty: Vec<Cell> = case
+        .pos
+        .board()
+        .empty()
+        .iter()
+        .map(|i| case.pos.geometry().cell(i))
+        .collect();
+    match case.expected {
+        Expected::Win(n) => {
+            assert_eq!(report.score, win_in(n), "{name}: score");
+            // The data: exactly the expected moves win in n.
+            for &cell in &empty {
+                let child = after(&case.pos, cell);
+                let wins = if n == 1 {
+                    child.winner().is_some()
+                } else {
+                    child.winner().is_none() && search(&child, n as u32 - 1).score == loss_in(n - 1)
+                };
+                assert_eq!(wins, case.moves.contains(&cell), "{name}: {cell}");
+            }
+        }
+        Expected::Save => {
+            assert!(
+                !wins_at_once(&after(&case.pos, report.best)),
+                "{name}: no save"
+            );
+            for &cell in &empty {
+                let child = after(&case.pos, cell);
+                assert_eq!(
+                    !wins_at_once(&child),
+                    case.moves.contains(&cell),
+                    "{name}: {cell}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_position_file_is_found_at_its_depth() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/positions");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 6, "position files missing from {dir:?}");
+    let mut kinds = BTreeSet::new();
+    for path in files {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let case = parse(&name, &std::fs::read_to_string(&path).unwrap());
+        kinds.insert(format!("{:?}", case.expected));
+        check(&case);
+    }
+    // Win in one, win in three and saves are all covered.
+    assert!(kinds.contains("Win(1)") && kinds.contains("Win(3)") && kinds.contains("Save"));
+}
