@@ -11,6 +11,7 @@ use crate::board::Color;
 use crate::position::Position;
 use crate::rng::Rng;
 use crate::search::ordering::{Node, analyse, centre_distance};
+use crate::search::score::is_proven;
 use crate::search::{Clock, Params, Report, Searcher};
 use std::fmt;
 use std::str::FromStr;
@@ -156,18 +157,35 @@ pub fn random_cell(pos: &Position, rng: &mut Rng) -> usize {
 }
 
 /// Whether the player to move should swap the single stone on the board,
-/// given the search of its normal reply: it should when the position favours
-/// the stone's owner. The position after `swap-pieces` is this one mirrored
-/// with colours exchanged, so its value for the swapper is exactly the stone
-/// owner's value here: minus the searched score of the side to move.
-pub fn swap_wanted(report: &Report) -> bool {
-    report.score < 0
+/// given the scores of the finished depths of the search of its normal
+/// reply: it should when the position favours the stone's owner. The
+/// position after `swap-pieces` is this one mirrored with colours exchanged,
+/// so its value for the swapper is exactly the stone owner's value here:
+/// minus the searched score of the side to move. The distance score swings
+/// with the parity of the depth (the side that moves last looks a stone
+/// better), so the last two depths are averaged; a proven result decides alone.
+pub fn swap_wanted(scores: &[i32]) -> bool {
+    match scores {
+        [] => false,
+        [.., s] if is_proven(*s) => *s < 0,
+        [s] => *s < 0,
+        [.., a, b] => a + b < 0,
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::board::{Cell, Geometry};
+
+    #[test]
+    fn swap_judges_the_last_two_depths_unless_proven() {
+        use crate::search::score::{loss_in, win_in};
+        assert!(!swap_wanted(&[]));
+        assert!(swap_wanted(&[0, -2]) && swap_wanted(&[-2, 0]) && swap_wanted(&[-1]));
+        assert!(!swap_wanted(&[-2, 2]) && !swap_wanted(&[3, 0]));
+        assert!(swap_wanted(&[5, loss_in(9)]) && !swap_wanted(&[-5, win_in(9)]));
+    }
 
     #[test]
     fn levels_parse_in_any_case_and_print_back() {

@@ -61,3 +61,31 @@ fn every_level_plays_legal_games() {
         play_out(6, 6, level, "0.01");
     }
 }
+
+#[test]
+fn the_engine_swaps_exactly_the_first_stones_that_win() {
+    // On 3x3 and 4x4 the search proves every opening at once, so its swap
+    // decision must match brute force: swap iff the side to move loses.
+    for n in [3, 4] {
+        for k in 0..n * n {
+            let cell = Cell::new(k % n, k / n).unwrap();
+            let mut s = Session::new(Settings::default());
+            send(&mut s, &format!("boardsize {n}")).unwrap();
+            send(&mut s, "param_game allow_swap 1").unwrap();
+            send(&mut s, &format!("play b {cell}")).unwrap();
+            let mut p = s.game().position().clone();
+            let white_wins = common::side_to_move_wins(&mut p, &mut Default::default());
+            let reply = send(&mut s, "genmove w").unwrap();
+            assert_eq!(
+                reply == "swap-pieces",
+                !white_wins,
+                "{n}x{n} opening {cell}: {reply}"
+            );
+            if reply == "swap-pieces" {
+                let mirrored = s.game().position().board().get(cell.mirrored());
+                assert_eq!(mirrored, Some(Color::White));
+                assert_eq!(s.game().to_move(), Color::Black);
+            }
+        }
+    }
+}

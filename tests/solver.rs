@@ -3,6 +3,7 @@
 mod common;
 
 use common::*;
+
 use hexbfs::board::Color;
 use hexbfs::position::Position;
 use hexbfs::search::score::{MATE, is_proven};
@@ -45,26 +46,6 @@ fn minimax(p: &mut Position, memo: &mut HashMap<u64, i32>) -> i32 {
     }
     memo.insert(p.key(), best);
     best
-}
-
-/// Whether the side to move wins, by brute force with memo (first win found ends a node).
-fn side_to_move_wins(p: &mut Position, memo: &mut HashMap<u64, bool>) -> bool {
-    if p.winner().is_some() {
-        return false;
-    }
-    if let Some(&v) = memo.get(&p.key()) {
-        return v;
-    }
-    let me = p.to_move();
-    let empty: Vec<usize> = p.board().empty().iter().collect();
-    let wins = empty.into_iter().any(|i| {
-        p.play_index(me, i);
-        let win = p.winner() == Some(me) || !side_to_move_wins(p, memo);
-        p.undo();
-        win
-    });
-    memo.insert(p.key(), wins);
-    wins
 }
 
 /// The reference as a search score for the side to move.

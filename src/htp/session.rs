@@ -263,14 +263,17 @@ impl Session {
             params,
             rng: &mut self.rng,
         };
+        let mut scores = Vec::new();
         let choice = player::choose(level, &pos, ctx, clock, |r| {
+            scores.push(r.score);
             log_depth(r);
             if live {
                 emit(&analyze::live_block(r, color));
             }
         });
         let swap = self.game.check(color, Move::SwapPieces).is_ok()
-            && choice.report.as_ref().is_some_and(player::swap_wanted);
+            && level.searches()
+            && player::swap_wanted(&scores);
         if let Some(r) = choice.report {
             self.last = Some((pos.key(), r));
         }

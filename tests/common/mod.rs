@@ -133,3 +133,27 @@ pub fn send(session: &mut Session, line: &str) -> Result<String, String> {
     let request = parse(&clean(line).expect("a command line")).map_err(|e| e.message)?;
     session.handle(request.command, &mut |_| {})
 }
+
+/// Whether the side to move wins, by brute force with memo (the first
+/// winning move found ends a node).
+pub fn side_to_move_wins(
+    p: &mut Position,
+    memo: &mut std::collections::HashMap<u64, bool>,
+) -> bool {
+    if p.winner().is_some() {
+        return false;
+    }
+    if let Some(&v) = memo.get(&p.key()) {
+        return v;
+    }
+    let me = p.to_move();
+    let empty: Vec<usize> = p.board().empty().iter().collect();
+    let wins = empty.into_iter().any(|i| {
+        p.play_index(me, i);
+        let win = p.winner() == Some(me) || !side_to_move_wins(p, memo);
+        p.undo();
+        win
+    });
+    memo.insert(p.key(), wins);
+    wins
+}
