@@ -76,9 +76,15 @@ impl<const N: usize> Bits<N> {
         self.0[index / 64] &= !(1 << (index % 64));
     }
 
+    /// Whether no bit is set: the words OR-ed together and tested once
+    /// (no early exit, so no branch per word).
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|&w| w == 0)
+        let mut any = 0;
+        for i in 0..N {
+            any |= self.0[i];
+        }
+        any == 0
     }
 
     #[inline]
@@ -97,7 +103,7 @@ impl<const N: usize> Bits<N> {
     }
 
     /// Every index moved up by `n` bits (`n < 64`); bits past the end are lost.
-    #[inline]
+    #[inline(always)]
     pub fn shift_up(self, n: u32) -> Self {
         debug_assert!(n > 0 && n < 64);
         let mut r = Self::EMPTY;
@@ -109,7 +115,7 @@ impl<const N: usize> Bits<N> {
     }
 
     /// Every index moved down by `n` bits (`n < 64`); bits below zero are lost.
-    #[inline]
+    #[inline(always)]
     pub fn shift_down(self, n: u32) -> Self {
         debug_assert!(n > 0 && n < 64);
         let mut r = Self::EMPTY;
@@ -123,7 +129,7 @@ impl<const N: usize> Bits<N> {
     /// The six hex neighbours of every member, for row stride `stride`
     /// (padding bits included; mask the result). Six shifts become four:
     /// `x << s | x << (s - 1) == (x | x << 1) << (s - 1)` and likewise upwards.
-    #[inline]
+    #[inline(always)]
     pub fn dilate(self, stride: u32) -> Self {
         let left = self.shift_down(1);
         let right = self.shift_up(1);

@@ -4,13 +4,9 @@
 
 mod common;
 
+use common::send;
 use hexbfs::board::{Cell, Color};
-use hexbfs::htp::{Session, Settings, clean, parse};
-
-fn send(session: &mut Session, line: &str) -> Result<String, String> {
-    let request = parse(&clean(line).unwrap()).unwrap();
-    session.handle(request.command, &mut |_| {})
-}
+use hexbfs::htp::{Session, Settings};
 
 fn play_out(width: usize, height: usize, level: &str, max_time: &str) {
     let mut s = Session::new(Settings::default());

@@ -11,8 +11,14 @@
 //! evaluation costs about as much as a few dozen cell visits of the deque
 //! version. The dilation that shows the closure has converged is the one the
 //! next layer needs, so it is computed once.
+//!
+//! [`distance`] and [`distances`] run the recurrence branch-free in
+//! the `lanes` module (both colours in lock-step for [`distances`]);
+//! `Sides::layers` is the same recurrence with a callback per layer, used
+//! where a caller wants to stop at a given layer.
 
 use super::INFINITE;
+use super::lanes::{self, Lane};
 use crate::bitboard::Bits;
 use crate::board::{Board, Color};
 
@@ -73,13 +79,18 @@ impl<const N: usize> Sides<N> {
             d += 1;
         }
     }
+}
 
-    /// The player's distance: the first layer that touches the second edge.
-    #[inline]
-    pub fn distance(&self) -> u32 {
-        let second = self.second;
-        self.layers(|_, reached| (*reached & second).is_empty())
+/// The empty cells of `board` in `N` words.
+#[inline]
+pub(crate) fn empty<const N: usize>(board: &Board) -> Bits<N> {
+    let g = board.geometry();
+    let (b, w) = (board.stones(Color::Black), board.stones(Color::White));
+    let mut e = Bits::<N>::EMPTY;
+    for i in 0..N {
+        e.0[i] = g.cells().0[i] & !(b.0[i] | w.0[i]);
     }
+    e
 }
 
 /// Runs `$body` with `$n` bound to a word count that fits the board.
@@ -98,11 +109,51 @@ macro_rules! with_words {
 }
 pub(crate) use with_words;
 
-fn distance_n<const N: usize>(board: &Board, color: Color) -> u32 {
-    Sides::<N>::new(board, color).distance()
+/// Like [`with_words`], but also binds `$s`, the row stride as a constant
+/// for the common square sizes (9, 11, 13, 14, 19) and 0 for the others,
+/// which read it at run time. With the stride known, the dilation's row
+/// shifts take immediate counts: no moves into `cl` and one micro-op per
+/// shift.
+macro_rules! with_shape {
+    ($board:expr, $f:ident ( $($arg:expr),* )) => {{
+        let g = $board.geometry();
+        match (g.width(), g.height(), g.words()) {
+            (9, 9, _) => $f::<2, 10>($($arg),*),
+            (11, 11, _) => $f::<3, 12>($($arg),*),
+            (13, 13, _) => $f::<3, 14>($($arg),*),
+            (14, 14, _) => $f::<4, 15>($($arg),*),
+            (19, 19, _) => $f::<6, 20>($($arg),*),
+            (_, _, 1) => $f::<1, 0>($($arg),*),
+            (_, _, 2) => $f::<2, 0>($($arg),*),
+            (_, _, 3) => $f::<3, 0>($($arg),*),
+            (_, _, 4) => $f::<4, 0>($($arg),*),
+            (_, _, 5 | 6) => $f::<6, 0>($($arg),*),
+            (_, _, 7 | 8) => $f::<8, 0>($($arg),*),
+            _ => $f::<11, 0>($($arg),*),
+        }
+    }};
+}
+pub(crate) use with_shape;
+
+fn distance_n<const N: usize, const S: u32>(board: &Board, color: Color) -> u32 {
+    let lane = [Lane::<N>::new(board, &empty(board), color, false)];
+    let stride = board.geometry().stride() as u32;
+    lanes::run::<N, 1, true, S>(&lane, stride, |_, _, _| {}).0[0]
+}
+
+fn distances_n<const N: usize, const S: u32>(board: &Board) -> [u32; 2] {
+    let e = empty(board);
+    let both = Color::BOTH.map(|c| Lane::<N>::new(board, &e, c, false));
+    let stride = board.geometry().stride() as u32;
+    lanes::run::<N, 2, true, S>(&both, stride, |_, _, _| {}).0
 }
 
 /// Stones `color` still needs to join its edges; [`INFINITE`] when cut off.
 pub fn distance(board: &Board, color: Color) -> u32 {
-    with_words!(board, distance_n(board, color))
+    with_shape!(board, distance_n(board, color))
+}
+
+/// Both players' distances, Black first, computed in lock-step.
+pub fn distances(board: &Board) -> [u32; 2] {
+    with_shape!(board, distances_n(board))
 }

@@ -9,29 +9,30 @@
 //! the search's moves and is, alone, the depth-0 player of the `rules` level.
 
 use super::INFINITE;
-use super::layers::{Sides, with_words};
-use crate::bitboard::Bitboard;
+use super::lanes::{self, Lane};
+use super::layers::{empty, with_shape};
+use crate::bitboard::{Bitboard, Bits};
 use crate::board::{Board, Color, MAX_INDEX};
-
 /// Per-cell distances through each cell for both players.
 #[derive(Clone)]
 pub struct DistanceMap {
     /// Each player's distance (the smallest value of its map, or 0 if joined).
     distance: [u32; 2],
-    /// Indexed by colour, then bit index: stones needed through that cell.
+    /// Indexed by colour, then bit index: stones needed through that empty
+    /// cell ([`INFINITE`] for stones).
     through: [[u16; MAX_INDEX]; 2],
 }
 
 impl DistanceMap {
-    /// Builds the map of both players (four layered searches).
+    /// Builds the map of both players: per colour, a branch-free layered
+    /// search from the first edge records each empty cell's cost, and one
+    /// from the second edge adds its own cost to it.
     pub fn new(board: &Board) -> DistanceMap {
         let mut map = DistanceMap {
             distance: [INFINITE; 2],
             through: [[INFINITE as u16; MAX_INDEX]; 2],
         };
-        for color in Color::BOTH {
-            with_words!(board, fill(board, color, &mut map));
-        }
+        with_shape!(board, fill(board, &mut map));
         map
     }
 
@@ -40,12 +41,14 @@ impl DistanceMap {
         self.distance[color.index()]
     }
 
-    /// Stones `color` needs on its best chain through the cell at `index`
-    /// ([`INFINITE`] when no chain passes there).
+    /// Stones `color` needs on its best chain through the empty cell at
+    /// `index` ([`INFINITE`] when no chain passes there, and for stones:
+    /// the search only ever asks about empty cells, so only those are
+    /// computed).
     #[inline]
     pub fn through(&self, color: Color, index: usize) -> u32 {
-        let v = self.through[color.index()][index] as u32;
-        if v >= INFINITE { INFINITE } else { v }
+        // Stored values are below INFINITE or exactly INFINITE.
+        self.through[color.index()][index] as u32
     }
 
     /// Both players' values added: the 1988 ranking key (smaller is better).
@@ -67,38 +70,48 @@ impl DistanceMap {
     }
 }
 
-/// Distances from one edge per cell (own cost included), from the layers.
-fn one_side<const N: usize>(sides: &Sides<N>, out: &mut [u16; MAX_INDEX]) -> u32 {
-    let mut seen = crate::bitboard::Bits::<N>::EMPTY;
-    let second = sides.second;
-    let mut distance = INFINITE;
-    sides.layers(|d, reached| {
-        for i in reached.and_not(seen).iter() {
-            out[i] = d as u16;
+/// Calls `f(word, bit)` for every member of `cells`.
+#[inline(always)]
+fn for_each<const N: usize>(cells: &Bits<N>, mut f: impl FnMut(usize, usize)) {
+    for (w, &word) in cells.0.iter().enumerate() {
+        let mut bits = word;
+        while bits != 0 {
+            f(w, bits.trailing_zeros() as usize);
+            bits &= bits - 1;
         }
-        seen = *reached;
-        if distance == INFINITE && !(*reached & second).is_empty() {
-            distance = d;
-        }
-        true
-    });
-    distance
+    }
 }
 
-fn fill<const N: usize>(board: &Board, color: Color, map: &mut DistanceMap) {
-    let sides = Sides::<N>::new(board, color);
-    let mut from_first = [INFINITE as u16; MAX_INDEX];
-    let mut from_second = [INFINITE as u16; MAX_INDEX];
-    let distance = one_side(&sides, &mut from_first);
-    one_side(&sides.reversed(), &mut from_second);
-    map.distance[color.index()] = distance;
-    let own = board.stones(color);
-    let through = &mut map.through[color.index()];
-    for i in board.geometry().cells().iter() {
-        let (a, b) = (from_first[i] as u32, from_second[i] as u32);
-        if a < INFINITE && b < INFINITE {
-            let cost = if own.contains(i) { 0 } else { 1 };
-            through[i] = (a + b - cost) as u16;
-        }
+/// Per-cell costs of one search, by word and bit (only the empty cells the
+/// search reached are ever written or read).
+type Costs<const N: usize> = [[u16; 64]; N];
+
+fn fill<const N: usize, const S: u32>(board: &Board, map: &mut DistanceMap) {
+    let e = empty::<N>(board);
+    let stride = board.geometry().stride() as u32;
+    for color in Color::BOTH {
+        let c = color.index();
+        let through = &mut map.through[c];
+        // One branch-free run per edge (lock-step runs of several lanes
+        // measured slower here: a run lasts as long as its slowest lane).
+        // Only empty cells get a value, and a lane's empty cells all join in
+        // the one step that opens their layer: one write loop per layer,
+        // none for the steps that close a layer through own stones.
+        let mut from_first: Costs<N> = [[0; 64]; N];
+        let lane = [Lane::new(board, &e, color, false)];
+        let (dist, reached) = lanes::run::<N, 1, false, S>(&lane, stride, |_, cells, cost| {
+            for_each(&(*cells & e), |w, k| from_first[w][k] = cost as u16);
+        });
+        map.distance[c] = dist[0];
+        // From the second edge, a cell the first search reached gets its
+        // value at once; the cell's own cost, counted by both searches, is
+        // taken off once.
+        let reached = reached[0] & e;
+        let lane = [Lane::new(board, &e, color, true)];
+        lanes::run::<N, 1, false, S>(&lane, stride, |_, cells, cost| {
+            for_each(&(*cells & reached), |w, k| {
+                through[64 * w + k] = from_first[w][k] + cost as u16 - 1;
+            });
+        });
     }
 }

@@ -19,10 +19,11 @@
 
 pub mod bridge;
 pub mod deque;
+mod lanes;
 pub mod layers;
 pub mod map;
 
-pub use layers::distance;
+pub use layers::{distance, distances};
 pub use map::DistanceMap;
 
 use crate::bitboard::{Bitboard, Bits};
@@ -30,11 +31,6 @@ use crate::board::{Board, Color};
 
 /// The distance of a player that is cut off from one of its edges.
 pub const INFINITE: u32 = 10_000;
-
-/// Both players' distances, Black first.
-pub fn distances(board: &Board) -> [u32; 2] {
-    [distance(board, Color::Black), distance(board, Color::White)]
-}
 
 /// The score for `to_move`: the opponent's distance minus its own.
 pub fn evaluate(board: &Board, to_move: Color) -> i32 {

@@ -2,21 +2,31 @@
 //!
 //! A reader thread reads the input so that `# interrupt` (HexGui's Stop
 //! button) reaches a running search at once: it raises the session's stop
-//! flag, and every other line waits in a channel for the loop. Lines are
-//! bounded: a longer line is dropped whole and answered with an error, so no
-//! input can make the engine allocate without limit. Bytes that are not
-//! UTF-8 are replaced, which leaves them unknown to the parser.
+//! flag, and every other line waits in a bounded channel for the loop. An
+//! interrupt applies to the last command read before it, whether that
+//! command is running or still waiting to start; an interrupt that came
+//! after a command finished is stale and stops nothing later.
+//!
+//! Lines are bounded: a longer line is dropped whole and answered with an
+//! error; with the queue's bound, no input can make the engine allocate
+//! without limit. Bytes that are not UTF-8 are replaced, which leaves them
+//! unknown to the parser.
 
 use super::frame::frame;
 use super::parse::{clean, parse};
 use super::session::Session;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc;
 
 /// The longest line read, in bytes.
 pub const MAX_LINE: usize = 64 * 1024;
+
+/// Lines read ahead of the command being carried out; a fuller queue makes
+/// the reader wait, so input is never held in memory beyond
+/// `QUEUE * MAX_LINE` bytes, however fast it comes.
+pub const QUEUE: usize = 64;
 
 /// A line as read.
 #[derive(Debug, PartialEq, Eq)]
@@ -67,18 +77,62 @@ fn is_interrupt(line: &Line) -> bool {
     matches!(line, Line::Text(t) if t.trim().eq_ignore_ascii_case("# interrupt"))
 }
 
-/// Starts the reader thread: lines go to the returned channel, interrupts
-/// raise `stop`. The thread ends at end of input or on a read error.
-fn spawn_reader<R: Read + Send + 'static>(input: R, stop: Arc<AtomicBool>) -> mpsc::Receiver<Line> {
-    let (tx, rx) = mpsc::channel();
+/// Whether a line is a command (gets a reply), not blank or a comment.
+fn is_command(line: &Line) -> bool {
+    match line {
+        Line::TooLong => true,
+        Line::Text(t) => clean(t).is_some(),
+    }
+}
+
+/// The interrupt state shared by the reader and the loop: the stop flag a
+/// search watches, and the number of the last command read before the
+/// latest `# interrupt` (commands are numbered from 1 as read).
+struct Interrupts {
+    stop: Arc<AtomicBool>,
+    last: AtomicU64,
+}
+
+impl Interrupts {
+    /// The reader saw `# interrupt` after command `seq`.
+    fn raise(&self, seq: u64) {
+        self.last.store(seq, Ordering::SeqCst);
+        self.stop.store(true, Ordering::SeqCst);
+    }
+
+    /// Before the loop carries out command `seq`: an interrupt read after
+    /// it was read (even before it started) stops it; an older one is stale.
+    /// Lowering then re-checking means an interrupt arriving in between
+    /// still leaves the flag up.
+    fn arm(&self, seq: u64) {
+        if self.last.load(Ordering::SeqCst) < seq {
+            self.stop.store(false, Ordering::SeqCst);
+        }
+        if self.last.load(Ordering::SeqCst) >= seq {
+            self.stop.store(true, Ordering::SeqCst);
+        }
+    }
+}
+
+/// Starts the reader thread: lines go to the returned channel with the
+/// number of the last command read so far, interrupts raise the stop flag at
+/// once. The thread ends at end of input, on a read error, or when the loop
+/// is gone. At most [`QUEUE`] lines wait in the channel.
+fn spawn_reader<R: Read + Send + 'static>(
+    input: R,
+    interrupts: Arc<Interrupts>,
+) -> mpsc::Receiver<(u64, Line)> {
+    let (tx, rx) = mpsc::sync_channel(QUEUE);
     std::thread::spawn(move || {
         let mut input = BufReader::new(input);
+        let mut seq = 0;
         while let Ok(Some(line)) = read_line(&mut input) {
             if is_interrupt(&line) {
-                stop.store(true, Ordering::Relaxed);
+                interrupts.raise(seq);
                 continue;
             }
-            if tx.send(line).is_err() {
+            seq += u64::from(is_command(&line));
+            if tx.send((seq, line)).is_err() {
                 break;
             }
         }
@@ -114,8 +168,15 @@ pub fn run<R: Read + Send + 'static, W: Write>(
     input: R,
     mut output: W,
 ) -> io::Result<()> {
-    let lines = spawn_reader(input, session.stop_flag());
-    for line in lines {
+    let interrupts = Arc::new(Interrupts {
+        stop: session.stop_flag(),
+        last: AtomicU64::new(0),
+    });
+    let lines = spawn_reader(input, interrupts.clone());
+    for (seq, line) in lines {
+        if is_command(&line) {
+            interrupts.arm(seq);
+        }
         let mut pending = Ok(());
         let reply = respond(session, &line, &mut |block: &str| {
             if pending.is_ok() {
@@ -153,6 +214,73 @@ mod tests {
         }
         let text = |s: &str| Line::Text(s.into());
         assert_eq!(got, vec![text("a\r"), text("b"), Line::TooLong, text("c")]);
+    }
+
+    /// Endless input of short lines, counting the bytes read.
+    struct Endless(Arc<std::sync::atomic::AtomicUsize>);
+
+    impl Read for Endless {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let n = buf.len().min(5);
+            buf[..n].copy_from_slice(&b"name\n"[..n]);
+            self.0.fetch_add(n, Ordering::Relaxed);
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn the_reader_does_not_read_ahead_without_bound() {
+        let read = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let interrupts = Interrupts {
+            stop: Arc::new(AtomicBool::new(false)),
+            last: AtomicU64::new(0),
+        };
+        let lines = spawn_reader(Endless(read.clone()), Arc::new(interrupts));
+        // Nobody takes lines off the queue: the reader must stop reading
+        // once it is full (a generous wait for it to read that far).
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        // Each read gives one 5-byte line: the queue, the line being sent,
+        // and one more being read.
+        let bound = (QUEUE + 4) * 5;
+        assert!(read.load(Ordering::Relaxed) <= bound, "{read:?} bytes read");
+        drop(lines);
+    }
+
+    #[test]
+    fn an_interrupt_sent_right_after_genmove_is_not_lost() {
+        // The reader reads both lines at once, usually before the loop has
+        // started the search: the interrupt must still stop it. An hour's
+        // budget; a generous guard instead of a hang.
+        let input = b"param_hexbfs max_time 3600\ngenmove b\n# interrupt\nname\n".to_vec();
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut session = Session::new(crate::htp::Settings::default());
+            let mut out = Vec::new();
+            run(&mut session, io::Cursor::new(input), &mut out).unwrap();
+            tx.send(String::from_utf8(out).unwrap()).ok();
+        });
+        let out = rx
+            .recv_timeout(std::time::Duration::from_secs(60))
+            .expect("genmove was not interrupted");
+        let replies: Vec<&str> = out.split_terminator("\n\n").collect();
+        assert_eq!(replies.len(), 3, "{out:?}");
+        assert!(
+            replies[1]
+                .strip_prefix("= ")
+                .is_some_and(|c| c.parse::<crate::board::Cell>().is_ok())
+        );
+        assert_eq!(replies[2], "= hexbfs");
+    }
+
+    #[test]
+    fn a_stale_interrupt_stops_nothing_later() {
+        let input = b"boardsize 5\nname\n# interrupt\n\nparam_hexbfs level alphabeta\n\
+            param_hexbfs max_depth 3\nparam_hexbfs max_time 3600\nreg_genmove b\neval\n";
+        let mut session = Session::new(crate::htp::Settings::default());
+        let mut out = Vec::new();
+        run(&mut session, io::Cursor::new(input.to_vec()), &mut out).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.contains("last search: depth 3 "), "{out}");
     }
 
     #[test]

@@ -13,7 +13,7 @@ use crate::rng::Rng;
 use crate::search::{Clock, Params, Report, Searcher};
 use log::info;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 /// The HTP session state.
@@ -51,7 +51,9 @@ impl Session {
         }
     }
 
-    /// The flag that stops a running search (`# interrupt`).
+    /// The flag that stops a running search (`# interrupt`). The command
+    /// loop ([`super::run`]) raises it and lowers it before each command
+    /// that an interrupt does not apply to.
     pub fn stop_flag(&self) -> Arc<AtomicBool> {
         self.stop.clone()
     }
@@ -246,7 +248,6 @@ impl Session {
             return Ok(Move::Resign.to_string());
         }
         let started = Instant::now();
-        self.stop.store(false, Ordering::Relaxed);
         let clock = Clock::new(Some(self.budget(color)), Some(self.stop.clone()));
         let mut pos = self.game.position().clone();
         pos.set_to_move(color);

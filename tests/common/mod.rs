@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 use hexbfs::board::{Board, Cell, Color, Geometry};
+use hexbfs::htp::{Session, clean, parse};
 use hexbfs::position::Position;
 use proptest::prelude::*;
 use std::collections::BinaryHeap;
@@ -125,4 +126,10 @@ pub fn position_from(w: usize, h: usize, picks: &[usize]) -> Position {
         }
     }
     p
+}
+
+/// Sends one command line to a session, as the loop would (no framing).
+pub fn send(session: &mut Session, line: &str) -> Result<String, String> {
+    let request = parse(&clean(line).expect("a command line")).map_err(|e| e.message)?;
+    session.handle(request.command, &mut |_| {})
 }

@@ -1,0 +1,58 @@
+//! The evaluation: the deque 0-1 BFS (reference) and the bitboard 0-1 BFS side
+//! by side on the same positions, both colours per iteration, and the
+//! two-sided distance map that orders moves.
+//!
+//! `cargo bench --bench eval` (add `-- distances/11x11` to filter).
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use hexbfs::bench::played_position;
+use hexbfs::board::{Board, Color};
+use hexbfs::eval::{self, DistanceMap};
+use std::hint::black_box;
+
+/// An empty board and a middle-game board (a quarter of the cells taken) per size.
+fn boards(n: usize) -> [(String, Board); 2] {
+    let empty = played_position(n, n, 0, 1);
+    let middle = played_position(n, n, n * n / 4, n as u64 * 1000 + (n * n / 4) as u64);
+    [
+        (format!("{n}x{n} empty"), empty.board().clone()),
+        (format!("{n}x{n} middle"), middle.board().clone()),
+    ]
+}
+
+fn deque_both(b: &Board) -> [u32; 2] {
+    Color::BOTH.map(|c| eval::deque::distance(b, c))
+}
+
+fn distances(c: &mut Criterion) {
+    for n in [5, 9, 11, 13, 19, 26] {
+        let mut group = c.benchmark_group(format!("distances/{n}x{n}"));
+        for (name, board) in boards(n) {
+            let label = name.split(' ').nth(1).unwrap_or("").to_string();
+            assert_eq!(eval::distances(&board), deque_both(&board), "{name}");
+            group.bench_function(format!("deque {label}"), |b| {
+                b.iter(|| deque_both(black_box(&board)))
+            });
+            group.bench_function(format!("bitboard {label}"), |b| {
+                b.iter(|| eval::distances(black_box(&board)))
+            });
+            group.bench_function(format!("bitboard one colour at a time {label}"), |b| {
+                b.iter(|| Color::BOTH.map(|c| eval::distance(black_box(&board), c)))
+            });
+        }
+        group.finish();
+    }
+}
+
+fn distance_map(c: &mut Criterion) {
+    let mut group = c.benchmark_group("distance_map");
+    for n in [11, 19] {
+        for (name, board) in boards(n) {
+            group.bench_function(&name, |b| b.iter(|| DistanceMap::new(black_box(&board))));
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, distances, distance_map);
+criterion_main!(benches);

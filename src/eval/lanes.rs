@@ -1,0 +1,121 @@
+//! Several 0-1 BFS runs in lock-step, branch-free.
+//!
+//! Each *lane* is one player searching from one of its edges (see
+//! [`super::layers`] for the layer recurrence). One step of the loop advances
+//! every lane by one of three moves, chosen with masks instead of branches:
+//!
+//! - *free*: the dilation of the reached set meets own stones not yet
+//!   reached; they join at the current cost (closing the layer through own
+//!   stones);
+//! - *step*: otherwise the dilation's non-opponent cells join at cost + 1;
+//! - *stop*: otherwise nothing can join; the lane is finished (a lane that
+//!   touches its goal edge before that is finished too when only its
+//!   distance is wanted).
+//!
+//! The dilation computed for the free test is the one the step needs, so
+//! each loop step costs one dilation per lane. Which of the three moves a
+//! lane takes depends on the position, so a loop with `if`s mispredicts
+//! about once per layer; here the only data-dependent branch is the loop's
+//! exit (all lanes finished), and the lanes of both colours share it.
+
+use super::INFINITE;
+use crate::bitboard::Bits;
+use crate::board::{Board, Color};
+
+/// One lane's inputs: who moves where, as `N`-word bitsets.
+#[derive(Clone, Copy)]
+pub(crate) struct Lane<const N: usize> {
+    /// Stones of the player (cost 0).
+    pub own: Bits<N>,
+    /// Cells the player may enter: own stones and empty cells.
+    pub pass: Bits<N>,
+    /// The source edge (neighbours of the virtual source node).
+    pub first: Bits<N>,
+    /// The goal edge.
+    pub second: Bits<N>,
+}
+
+impl<const N: usize> Lane<N> {
+    /// `color` searching from its first edge (or from its second, `reversed`).
+    #[inline]
+    pub fn new(board: &Board, empty: &Bits<N>, color: Color, reversed: bool) -> Self {
+        let g = board.geometry();
+        let own = Bits::truncate(board.stones(color));
+        let (a, b) = (g.first_edge(color), g.second_edge(color));
+        let (first, second) = if reversed { (b, a) } else { (a, b) };
+        Lane {
+            own,
+            pass: own | *empty,
+            first: Bits::truncate(first),
+            second: Bits::truncate(second),
+        }
+    }
+}
+
+/// All-ones when `b`, else zero.
+#[inline(always)]
+fn mask(b: bool) -> u64 {
+    0u64.wrapping_sub(b as u64)
+}
+
+/// Runs `L` lanes to the end in lock-step.
+///
+/// With `UNTIL_GOAL`, a lane stops at the first layer that touches its goal
+/// edge; otherwise it runs until its reached set stops growing (every cell
+/// it can reach has its cost). Returns each lane's distance to its goal edge
+/// ([`INFINITE`] if cut off) and final reached set. `visit(lane, cells,
+/// cost)` is told every set of cells as it joins a lane, with their cost; a
+/// cell joins a lane once. `S` is the row stride when known at compile
+/// time (0: use `stride`).
+#[inline(always)]
+pub(crate) fn run<const N: usize, const L: usize, const UNTIL_GOAL: bool, const S: u32>(
+    lanes: &[Lane<N>; L],
+    stride: u32,
+    mut visit: impl FnMut(usize, &Bits<N>, u32),
+) -> ([u32; L], [Bits<N>; L]) {
+    let stride = if S == 0 { stride } else { S };
+    debug_assert!(stride > 1);
+    let mut reached: [Bits<N>; L] = std::array::from_fn(|l| lanes[l].first & lanes[l].own);
+    let mut cost = [0u32; L];
+    let mut dist = [INFINITE; L];
+    let mut live = [u64::MAX; L];
+    for l in 0..L {
+        visit(l, &reached[l], 0);
+        if !(reached[l] & lanes[l].second).is_empty() {
+            dist[l] = 0;
+            if UNTIL_GOAL {
+                live[l] = 0;
+            }
+        }
+    }
+    loop {
+        let mut any_live = 0;
+        for l in 0..L {
+            let lane = &lanes[l];
+            let r = reached[l];
+            let new = (r.dilate(stride) | lane.first).and_not(r);
+            // Free cells (own stones) when there are any, else the step.
+            let f = mask(!(new & lane.own).is_empty());
+            let mut add = new & lane.pass;
+            let s = mask(!add.is_empty()) & live[l];
+            for w in 0..N {
+                add.0[w] &= (lane.own.0[w] | !f) & s;
+            }
+            reached[l] |= add;
+            cost[l] += (s & !f) as u32 & 1;
+            visit(l, &add, cost[l]);
+            // The first layer that touches the goal gives the distance;
+            // checked as soon as cells join, so a lane stops without
+            // another dilation.
+            let hit = mask(!(add & lane.second).is_empty());
+            let first_hit = (hit & mask(dist[l] == INFINITE)) as u32;
+            dist[l] = (dist[l] & !first_hit) | (cost[l] & first_hit);
+            live[l] = if UNTIL_GOAL { s & !hit } else { s };
+            any_live |= live[l];
+        }
+        if any_live == 0 {
+            break;
+        }
+    }
+    (dist, reached)
+}

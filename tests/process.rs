@@ -1,0 +1,265 @@
+//! The engine as a process, as controllers see it: it answers before it
+//! does anything slow, exits with status 0 at end of input and after `quit`
+//! (even with its input still open), ends quietly when its output or its
+//! log is closed, refuses over-long lines with a `?` and keeps going,
+//! answers a running `genmove` at once on `# interrupt` (HexGui's Stop), and
+//! SIGTERM (HexGui's File > Exit) ends it in the middle of a search.
+//!
+//! Every wait has a generous guard (so a hang fails instead of blocking
+//! CI); no test asserts how fast anything is.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdout, Command, ExitStatus, Stdio};
+use std::time::{Duration, Instant};
+
+/// Far longer than any of these steps takes, even on a loaded machine.
+const GUARD: Duration = Duration::from_secs(60);
+
+fn engine(args: &[&str], stderr: Stdio) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_hexbfs"))
+        .args(args)
+        .env("RUST_LOG", "info")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(stderr)
+        .spawn()
+        .expect("the engine starts")
+}
+
+/// Waits for the process to end; kills it and fails after [`GUARD`].
+fn wait(child: &mut Child, what: &str) -> ExitStatus {
+    let start = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status;
+        }
+        if start.elapsed() > GUARD {
+            child.kill().ok();
+            child.wait().ok();
+            panic!("{what}: the engine did not exit");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// Reads one reply (up to and including its empty line).
+fn reply(out: &mut BufReader<ChildStdout>) -> String {
+    let mut text = String::new();
+    loop {
+        let mut line = String::new();
+        assert!(
+            out.read_line(&mut line).unwrap() > 0,
+            "output ended: {text:?}"
+        );
+        text.push_str(&line);
+        if line == "\n" {
+            return text;
+        }
+    }
+}
+
+#[test]
+fn end_of_input_exits_with_status_0() {
+    let mut child = engine(&[], Stdio::null());
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(b"name\nboardsize 5\n").unwrap();
+    drop(input);
+    let status = wait(&mut child, "EOF");
+    let mut out = String::new();
+    child
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut out)
+        .unwrap();
+    assert!(status.success(), "{status}");
+    assert_eq!(out, "= hexbfs\n\n= \n\n");
+}
+
+#[test]
+fn quit_exits_with_status_0_while_the_input_is_still_open() {
+    let mut child = engine(&[], Stdio::null());
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(b"7 name\nquit\nname\n").unwrap();
+    input.flush().unwrap();
+    let status = wait(&mut child, "quit");
+    let mut out = String::new();
+    child
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut out)
+        .unwrap();
+    assert!(status.success(), "{status}");
+    assert_eq!(out, "=7 hexbfs\n\n= \n\n");
+    drop(input);
+}
+
+#[test]
+fn a_closed_output_ends_the_engine_quietly() {
+    let mut child = engine(&["--time", "0.01"], Stdio::piped());
+    drop(child.stdout.take());
+    let mut input = child.stdin.take().unwrap();
+    // Enough replies to hit the closed pipe, and a search logging as it goes.
+    let mut script = String::from("boardsize 5\ngenmove b\n");
+    for _ in 0..100 {
+        script.push_str("showboard\nlist_commands\n");
+    }
+    // The engine may be gone before all of it is written.
+    let _ = input.write_all(script.as_bytes());
+    drop(input);
+    let status = wait(&mut child, "closed stdout");
+    let mut log = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut log)
+        .unwrap();
+    assert!(status.success(), "{status}: {log}");
+    assert!(!log.contains("panicked") && !log.contains("Error"), "{log}");
+}
+
+#[test]
+fn a_closed_log_does_not_stop_the_engine() {
+    let mut child = engine(&["--time", "0.05"], Stdio::piped());
+    drop(child.stderr.take());
+    let mut input = child.stdin.take().unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    // genmove logs every depth on the closed stderr; it must still answer.
+    input
+        .write_all(b"boardsize 7\nparam_hexbfs level alphabeta\ngenmove b\ngenmove w\nname\n")
+        .unwrap();
+    input.flush().unwrap();
+    assert_eq!(reply(&mut out), "= \n\n");
+    assert_eq!(reply(&mut out), "= \n\n");
+    for _ in 0..2 {
+        let r = reply(&mut out);
+        assert!(r.starts_with("= ") && r.len() > 4, "{r:?}");
+    }
+    assert_eq!(reply(&mut out), "= hexbfs\n\n");
+    drop(input);
+    assert!(wait(&mut child, "closed stderr").success());
+}
+
+#[test]
+fn sigterm_ends_a_search_at_once() {
+    let mut child = engine(&["--time", "3600"], Stdio::null());
+    let mut input = child.stdin.take().unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    input.write_all(b"name\ngenmove b\n").unwrap();
+    input.flush().unwrap();
+    // The engine is up and answering; the search that follows has an hour.
+    assert_eq!(reply(&mut out), "= hexbfs\n\n");
+    let killed = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(killed.success());
+    let status = wait(&mut child, "SIGTERM");
+    assert!(!status.success(), "{status}");
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::ExitStatusExt;
+        assert_eq!(status.signal(), Some(15), "{status}");
+    }
+    drop(input);
+}
+
+#[test]
+fn a_line_over_the_bound_gets_an_error_and_the_engine_goes_on() {
+    let mut child = engine(&[], Stdio::null());
+    let mut input = child.stdin.take().unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let writer = std::thread::spawn(move || {
+        let mut long = b"play b a1 ".to_vec();
+        long.resize(10 * 1024 * 1024, b'x');
+        long.push(b'\n');
+        input.write_all(&long).unwrap();
+        input.write_all(b"showboard\n3 name\n").unwrap();
+        input
+    });
+    let r = reply(&mut out);
+    assert_eq!(r, "? line too long (over 65536 bytes)\n\n");
+    let board = reply(&mut out);
+    assert!(
+        board.starts_with("= \n") && !board.contains(" B "),
+        "{board}"
+    );
+    assert_eq!(reply(&mut out), "=3 hexbfs\n\n");
+    drop(writer.join().unwrap());
+    assert!(wait(&mut child, "long line").success());
+}
+
+#[test]
+fn name_is_answered_whatever_came_before() {
+    let mut child = engine(&[], Stdio::null());
+    let mut input = child.stdin.take().unwrap();
+    input
+        .write_all(
+            b"\xff\xfe\x00garbage\r\n\x1b[A\n\n# hello\n99999999999999999999999 name\nname\n",
+        )
+        .unwrap();
+    drop(input);
+    let status = wait(&mut child, "garbage");
+    let mut out = String::new();
+    child
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut out)
+        .unwrap();
+    assert!(status.success());
+    let replies: Vec<&str> = out.split_terminator("\n\n").collect();
+    assert_eq!(replies.len(), 4, "{out:?}");
+    assert!(replies[..3].iter().all(|r| r.starts_with("? ")), "{out:?}");
+    assert_eq!(replies[3], "= hexbfs");
+}
+
+#[test]
+fn interrupt_answers_a_running_genmove_with_its_best_move() {
+    let mut child = engine(&["--time", "3600", "--live-gfx"], Stdio::null());
+    let mut input = child.stdin.take().unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    input.write_all(b"boardsize 11\ngenmove b\n").unwrap();
+    input.flush().unwrap();
+    assert_eq!(reply(&mut out), "= \n\n");
+    // A live block means the search is running (so the interrupt cannot
+    // arrive before it starts); it has an hour left.
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let first = reply(&mut out);
+        tx.send(first).unwrap();
+        loop {
+            let r = reply(&mut out);
+            let done = !r.starts_with("gogui-gfx:");
+            tx.send(r).unwrap();
+            if done {
+                break;
+            }
+        }
+    });
+    let first = rx.recv_timeout(GUARD).expect("a live block");
+    assert!(first.starts_with("gogui-gfx:\n"), "{first:?}");
+    input.write_all(b"# interrupt\n").unwrap();
+    input.flush().unwrap();
+    let answer = loop {
+        match rx.recv_timeout(GUARD) {
+            Ok(r) if r.starts_with("gogui-gfx:") => continue,
+            Ok(r) => break r,
+            Err(_) => {
+                child.kill().ok();
+                panic!("no reply to genmove after # interrupt");
+            }
+        }
+    };
+    let cell = answer
+        .strip_prefix("= ")
+        .and_then(|r| r.strip_suffix("\n\n"));
+    assert!(
+        cell.is_some_and(|c| c.parse::<hexbfs::board::Cell>().is_ok()),
+        "{answer:?}"
+    );
+    drop(input);
+    assert!(wait(&mut child, "interrupt").success());
+}
