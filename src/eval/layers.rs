@@ -138,14 +138,14 @@ pub(crate) use with_shape;
 fn distance_n<const N: usize, const S: u32>(board: &Board, color: Color) -> u32 {
     let lane = [Lane::<N>::new(board, &empty(board), color, false)];
     let stride = board.geometry().stride() as u32;
-    lanes::run::<N, 1, true, S>(&lane, stride, |_, _, _| {}).0[0]
+    lanes::run::<N, 1, true>(&lane, lanes::dilate::<N, S>(stride), |_, _, _| {}).0[0]
 }
 
 fn distances_n<const N: usize, const S: u32>(board: &Board) -> [u32; 2] {
     let e = empty(board);
     let both = Color::BOTH.map(|c| Lane::<N>::new(board, &e, c, false));
     let stride = board.geometry().stride() as u32;
-    lanes::run::<N, 2, true, S>(&both, stride, |_, _, _| {}).0
+    lanes::run::<N, 2, true>(&both, lanes::dilate::<N, S>(stride), |_, _, _| {}).0
 }
 
 /// Stones `color` still needs to join its edges; [`INFINITE`] when cut off.

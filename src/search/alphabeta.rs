@@ -11,7 +11,7 @@ use super::Searcher;
 use super::ordering::{Node, analyse_bridges};
 use super::score::{MATE_BOUND, is_proven, loss_in, win_in};
 use super::tt::Bound;
-use crate::eval::bridge::bridge_distance;
+use crate::eval::bridge::bridge_distances;
 use crate::eval::winning_cells;
 use crate::position::Position;
 
@@ -38,9 +38,8 @@ pub(super) fn leaf_score(pos: &Position, ply: usize) -> i32 {
     if winning_cells(board, me.opponent()).count() >= 2 {
         return loss_in(ply + 2);
     }
-    let own = bridge_distance(board, me);
-    let opp = bridge_distance(board, me.opponent());
-    opp as i32 - own as i32
+    let d = bridge_distances(board);
+    d[me.opponent().index()] as i32 - d[me.index()] as i32
 }
 
 impl Searcher {
