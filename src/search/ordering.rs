@@ -16,9 +16,10 @@ use crate::eval::bridge::BridgeMap;
 use crate::eval::{DistanceMap, INFINITE, winning_cells};
 use crate::position::Position;
 
-/// What the map says about a node.
+/// What the map says about a node; `M` holds an open node's candidates
+/// (best first in a `Vec`, or [`Moves`], ordered on demand).
 #[derive(Debug, PartialEq, Eq)]
-pub enum Node {
+pub enum Node<M = Vec<usize>> {
     /// The side to move joins its edges with a stone here.
     WinNow(usize),
     /// The opponent wins next move unless we take its only winning cell.
@@ -27,7 +28,100 @@ pub enum Node {
     /// Holds those cells, best first (we still have to play something).
     Lost(Vec<usize>),
     /// Every other position: candidate cells, best first.
-    Open(Vec<usize>),
+    Open(M),
+}
+
+impl<M> Node<M> {
+    fn map_open<T>(self, f: impl FnOnce(M) -> T) -> Node<T> {
+        match self {
+            Node::WinNow(i) => Node::WinNow(i),
+            Node::Forced(i) => Node::Forced(i),
+            Node::Lost(cells) => Node::Lost(cells),
+            Node::Open(m) => Node::Open(f(m)),
+        }
+    }
+}
+
+/// The unsorted flag of a ranking key (promoted moves have small keys).
+const RANKED: u64 = 1 << 63;
+
+/// An open node's candidates with their ranking keys, sorted only as far
+/// as the search walks: a node searches its `width` best moves, and the
+/// rest only when all of those are proven losses, so sorting every
+/// candidate at every node wasted most of the sort. The order [`Moves::get`]
+/// gives is always that of a full sort (keys are distinct: they end with
+/// the cell index).
+#[derive(Debug, PartialEq, Eq)]
+pub struct Moves {
+    /// (key, cell); `ranked[..sorted]` is in order and holds the smallest keys.
+    ranked: Vec<(u64, usize)>,
+    sorted: usize,
+}
+
+impl Moves {
+    fn new(mut ranked: Vec<(u64, usize)>) -> Moves {
+        for r in &mut ranked {
+            r.0 |= RANKED;
+        }
+        Moves { ranked, sorted: 0 }
+    }
+
+    /// A single move.
+    pub fn single(index: usize) -> Moves {
+        Moves {
+            ranked: vec![(0, index)],
+            sorted: 1,
+        }
+    }
+
+    /// Puts the present ones of `firsts` ahead of every other move, in
+    /// that order (a move listed twice counts at its first place); call
+    /// before [`Moves::get`].
+    pub fn promote(&mut self, firsts: &[Option<usize>]) {
+        let mut next = 0;
+        for &m in firsts.iter().flatten() {
+            if let Some(r) = self.ranked.iter_mut().find(|r| r.1 == m)
+                && r.0 & RANKED != 0
+            {
+                r.0 = next;
+                next += 1;
+            }
+        }
+        if next > 0 {
+            self.sorted = 0;
+        }
+    }
+
+    /// Sorts the best `width` moves (at least one); the others stay
+    /// unsorted until [`Moves::get`] needs them.
+    pub fn order(&mut self, width: usize) {
+        let width = width.max(1);
+        if width < self.ranked.len() {
+            self.ranked.select_nth_unstable(width);
+            self.ranked[..width].sort_unstable();
+            self.sorted = width;
+        } else {
+            self.ranked.sort_unstable();
+            self.sorted = self.ranked.len();
+        }
+    }
+
+    /// The `n`th best move (sorting the rest first when `n` is past the
+    /// sorted part).
+    #[inline]
+    pub fn get(&mut self, n: usize) -> Option<usize> {
+        if n >= self.sorted && self.sorted < self.ranked.len() {
+            self.ranked[self.sorted..].sort_unstable();
+            self.sorted = self.ranked.len();
+        }
+        self.ranked.get(n).map(|r| r.1)
+    }
+
+    /// All of them, best first.
+    fn into_sorted(mut self) -> Vec<usize> {
+        self.order(self.ranked.len());
+        self.ranked.into_iter().map(|r| r.1).collect()
+    }
 }
 
 /// A cell's distance from the centre of the board, in hex steps (doubled).
@@ -74,7 +168,7 @@ fn key(map: &impl Through, g: &Geometry, me: Color, index: usize, history: u32) 
 /// plain distances); `history(index)` scores cells that caused cut-offs
 /// before. This is the `rules` player's view.
 pub fn analyse(pos: &Position, history: impl Fn(usize) -> u32) -> Node {
-    classify(pos, || DistanceMap::new(pos.board()), history)
+    classify(pos, || DistanceMap::new(pos.board()), history).map_open(Moves::into_sorted)
 }
 
 /// The same classification, with the open moves ranked by the
@@ -82,6 +176,13 @@ pub fn analyse(pos: &Position, history: impl Fn(usize) -> u32) -> Node {
 /// its bridge-aware leaf scores. The forced-move rules are the same exact
 /// ones as in [`analyse`].
 pub fn analyse_bridges(pos: &Position, history: impl Fn(usize) -> u32) -> Node {
+    analyse_bridges_lazy(pos, history).map_open(Moves::into_sorted)
+}
+
+/// [`analyse_bridges`] with the open moves not yet in order: the search
+/// promotes its table and killer moves, then sorts only its width
+/// ([`Moves::order`]).
+pub fn analyse_bridges_lazy(pos: &Position, history: impl Fn(usize) -> u32) -> Node<Moves> {
     classify(pos, || BridgeMap::new(pos.board()), history)
 }
 
@@ -92,7 +193,7 @@ fn classify<M: Through>(
     pos: &Position,
     map: impl FnOnce() -> M,
     history: impl Fn(usize) -> u32,
-) -> Node {
+) -> Node<Moves> {
     let board = pos.board();
     let g = board.geometry();
     let me = pos.to_move();
@@ -115,8 +216,7 @@ fn classify<M: Through>(
             ranked.push((key(&map, g, me, i, history(i)), i));
         }
     }
-    ranked.sort_unstable();
-    Node::Open(ranked.into_iter().map(|(_, i)| i).collect())
+    Node::Open(Moves::new(ranked))
 }
 
 #[cfg(test)]
