@@ -11,7 +11,7 @@
 //! our own value, by the history heuristic and by closeness to the centre,
 //! and last by cell index so that the order is deterministic.
 
-use crate::board::{Color, Geometry};
+use crate::board::{Color, Geometry, MAX_INDEX};
 use crate::eval::bridge::BridgeMap;
 use crate::eval::{DistanceMap, INFINITE, winning_cells};
 use crate::position::Position;
@@ -42,48 +42,45 @@ impl<M> Node<M> {
     }
 }
 
-/// The unsorted flag of a ranking key (promoted moves have small keys).
+/// The flag of a ranking key not promoted (promoted moves have small keys).
 const RANKED: u64 = 1 << 63;
 
-/// An open node's candidates with their ranking keys, sorted only as far
-/// as the search walks: a node searches its `width` best moves, and the
-/// rest only when all of those are proven losses, so sorting every
-/// candidate at every node wasted most of the sort. The order [`Moves::get`]
-/// gives is always that of a full sort (keys are distinct: they end with
-/// the cell index).
+/// The cell of a ranking key: its low bits.
+const CELL: u64 = (1 << 10) - 1;
+const _: () = assert!(MAX_INDEX <= CELL as usize + 1);
+
+/// An open node's candidates as ranking keys (which end with the cell
+/// index, so they are distinct and name their cell), sorted only as far as
+/// the search walks: a node searches its `width` best moves, and the rest
+/// only when all of those are proven losses, so sorting every candidate at
+/// every node wasted most of the sort. The order [`Moves::get`] gives is
+/// always that of a full sort.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Moves {
-    /// (key, cell); `ranked[..sorted]` is in order and holds the smallest keys.
-    ranked: Vec<(u64, usize)>,
+    /// `ranked[..sorted]` is in order and holds the smallest keys.
+    ranked: Vec<u64>,
     sorted: usize,
 }
 
 impl Moves {
-    fn new(mut ranked: Vec<(u64, usize)>) -> Moves {
-        for r in &mut ranked {
-            r.0 |= RANKED;
-        }
-        Moves { ranked, sorted: 0 }
-    }
-
     /// A single move.
     pub fn single(index: usize) -> Moves {
         Moves {
-            ranked: vec![(0, index)],
+            ranked: vec![index as u64],
             sorted: 1,
         }
     }
 
     /// Puts the present ones of `firsts` ahead of every other move, in
     /// that order (a move listed twice counts at its first place); call
-    /// before [`Moves::get`].
+    /// before [`Moves::order`].
     pub fn promote(&mut self, firsts: &[Option<usize>]) {
         let mut next = 0;
         for &m in firsts.iter().flatten() {
-            if let Some(r) = self.ranked.iter_mut().find(|r| r.1 == m)
-                && r.0 & RANKED != 0
+            if let Some(r) = self.ranked.iter_mut().find(|r| **r & CELL == m as u64)
+                && *r & RANKED != 0
             {
-                r.0 = next;
+                *r = next << 10 | m as u64;
                 next += 1;
             }
         }
@@ -114,13 +111,16 @@ impl Moves {
             self.ranked[self.sorted..].sort_unstable();
             self.sorted = self.ranked.len();
         }
-        self.ranked.get(n).map(|r| r.1)
+        self.ranked.get(n).map(|&r| (r & CELL) as usize)
     }
 
     /// All of them, best first.
     fn into_sorted(mut self) -> Vec<usize> {
         self.order(self.ranked.len());
-        self.ranked.into_iter().map(|r| r.1).collect()
+        self.ranked
+            .into_iter()
+            .map(|r| (r & CELL) as usize)
+            .collect()
     }
 }
 
@@ -153,9 +153,20 @@ impl Through for BridgeMap {
 }
 
 /// The ranking key of an empty cell (smaller is better).
+#[inline]
 fn key(map: &impl Through, g: &Geometry, me: Color, index: usize, history: u32) -> u64 {
-    let own = map.through(me, index).min(1023) as u64;
-    let opp = map.through(me.opponent(), index).min(1023) as u64;
+    let own = map.through(me, index);
+    let opp = map.through(me.opponent(), index);
+    key_of(own, opp, g, index, history)
+}
+
+/// The ranking key from the two players' map values at `index`: their sum,
+/// our own value, the history (more is better), closeness to the centre and
+/// last the index (below 1024: the key names its cell).
+#[inline]
+fn key_of(own: u32, opp: u32, g: &Geometry, index: usize, history: u32) -> u64 {
+    let own = own.min(1023) as u64;
+    let opp = opp.min(1023) as u64;
     let history = (1 << 20) - 1 - history.min((1 << 20) - 1) as u64;
     (own + opp) << 47
         | own << 37
@@ -205,18 +216,19 @@ fn classify<M: Through>(
         return Node::Forced(threats.first().expect("one threat"));
     }
     let map = map();
-    let mut ranked: Vec<(u64, usize)> = Vec::with_capacity(g.len());
+    let mut ranked: Vec<u64> = Vec::with_capacity(g.len());
     if !threats.is_empty() {
-        ranked.extend(threats.iter().map(|i| (key(&map, g, me, i, history(i)), i)));
+        ranked.extend(threats.iter().map(|i| key(&map, g, me, i, history(i))));
         ranked.sort_unstable();
-        return Node::Lost(ranked.into_iter().map(|(_, i)| i).collect());
+        return Node::Lost(ranked.into_iter().map(|r| (r & CELL) as usize).collect());
     }
     for i in board.empty().iter() {
-        if map.through(me, i) < INFINITE || map.through(me.opponent(), i) < INFINITE {
-            ranked.push((key(&map, g, me, i, history(i)), i));
+        let (own, opp) = (map.through(me, i), map.through(me.opponent(), i));
+        if own < INFINITE || opp < INFINITE {
+            ranked.push(RANKED | key_of(own, opp, g, i, history(i)));
         }
     }
-    Node::Open(Moves::new(ranked))
+    Node::Open(Moves { ranked, sorted: 0 })
 }
 
 #[cfg(test)]
