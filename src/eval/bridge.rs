@@ -34,7 +34,7 @@ use super::INFINITE;
 use super::lanes::{self, Lane};
 use super::layers::{empty, with_shape};
 use super::map::for_each;
-use crate::bitboard::Bits;
+use crate::bitboard::{Bitboard, Bits};
 use crate::board::{Board, Color, MAX_INDEX};
 
 /// `x` moved by `k` bits (up for positive `k`), `|k| < 64`.
@@ -161,6 +161,9 @@ fn distances_n<const N: usize, const S: u32>(board: &Board) -> [u32; 2] {
 #[derive(Clone)]
 pub struct BridgeMap {
     through: [[u16; MAX_INDEX]; 2],
+    /// The empty cells on some chain of either player (a value below
+    /// [`INFINITE`] for at least one of them).
+    candidates: Bitboard,
 }
 
 impl BridgeMap {
@@ -169,6 +172,7 @@ impl BridgeMap {
     pub fn new(board: &Board) -> BridgeMap {
         let mut map = BridgeMap {
             through: [[INFINITE as u16; MAX_INDEX]; 2],
+            candidates: Bitboard::EMPTY,
         };
         with_shape!(board, fill(board, &mut map));
         map
@@ -183,6 +187,13 @@ impl BridgeMap {
         // Stored values are below INFINITE or exactly INFINITE.
         self.through[color.index()][index] as u32
     }
+
+    /// The empty cells on some chain of either player: those where
+    /// [`BridgeMap::through`] is below [`INFINITE`] for at least one colour.
+    #[inline]
+    pub fn candidates(&self) -> &Bitboard {
+        &self.candidates
+    }
 }
 
 /// Per-cell costs of one search, by word and bit (only the empty cells the
@@ -192,6 +203,7 @@ type Costs<const N: usize> = [[u16; 64]; N];
 fn fill<const N: usize, const S: u32>(board: &Board, map: &mut BridgeMap) {
     let c = Carriers::<N>::new::<S>(board);
     let e = c.empty;
+    let mut candidates = Bits::<N>::EMPTY;
     for color in Color::BOTH {
         let through = &mut map.through[color.index()];
         // As in the plain map: one branch-free run per edge, values written
@@ -204,12 +216,14 @@ fn fill<const N: usize, const S: u32>(board: &Board, map: &mut BridgeMap) {
         });
         let reached = reached[0] & e;
         let lane = [c.lane(board, color, true)];
-        lanes::run::<N, 1, false>(&lane, spread, |_, cells, cost| {
+        let (_, both) = lanes::run::<N, 1, false>(&lane, spread, |_, cells, cost| {
             for_each(&(*cells & reached), |w, k| {
                 through[64 * w + k] = from_first[w][k] + cost as u16 - 1;
             });
         });
+        candidates |= both[0] & reached;
     }
+    map.candidates.0[..N].copy_from_slice(&candidates.0);
 }
 
 /// Stones `color` still needs when bridges and edge bridges with empty
@@ -433,6 +447,8 @@ mod tests {
                         INFINITE
                     };
                     assert_eq!(map.through(color, i), want, "{w}x{h} {color} {c}");
+                    let on_a_chain = Color::BOTH.iter().any(|&c| map.through(c, i) < INFINITE);
+                    assert_eq!(map.candidates().contains(i), on_a_chain);
                 }
             }
         }

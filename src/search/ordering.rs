@@ -11,10 +11,12 @@
 //! our own value, by the history heuristic and by closeness to the centre,
 //! and last by cell index so that the order is deterministic.
 
-use crate::board::{Color, Geometry, MAX_INDEX};
+use crate::bitboard::Bitboard;
+use crate::board::{Board, Color, Geometry, MAX_INDEX};
 use crate::eval::bridge::BridgeMap;
 use crate::eval::{DistanceMap, INFINITE, winning_cells};
 use crate::position::Position;
+use std::cell::RefCell;
 
 /// What the map says about a node; `M` holds an open node's candidates
 /// (best first in a `Vec`, or [`Moves`], ordered on demand).
@@ -136,6 +138,18 @@ pub fn centre_distance(g: &Geometry, index: usize) -> u32 {
 /// best chain through a cell ([`INFINITE`] when none passes there).
 pub trait Through {
     fn through(&self, color: Color, index: usize) -> u32;
+
+    /// The empty cells on some chain of either player (a value below
+    /// [`INFINITE`] for at least one of them): the candidate moves.
+    fn candidates(&self, board: &Board) -> Bitboard {
+        let mut cells = Bitboard::EMPTY;
+        for i in board.empty().iter() {
+            if Color::BOTH.iter().any(|&c| self.through(c, i) < INFINITE) {
+                cells.insert(i);
+            }
+        }
+        cells
+    }
 }
 
 impl Through for DistanceMap {
@@ -149,6 +163,11 @@ impl Through for BridgeMap {
     #[inline]
     fn through(&self, color: Color, index: usize) -> u32 {
         BridgeMap::through(self, color, index)
+    }
+
+    #[inline]
+    fn candidates(&self, _: &Board) -> Bitboard {
+        *BridgeMap::candidates(self)
     }
 }
 
@@ -165,14 +184,43 @@ fn key(map: &impl Through, g: &Geometry, me: Color, index: usize, history: u32) 
 /// last the index (below 1024: the key names its cell).
 #[inline]
 fn key_of(own: u32, opp: u32, g: &Geometry, index: usize, history: u32) -> u64 {
+    key_with(own, opp, centre_key(g, index), history)
+}
+
+/// The last two fields of a cell's key: its centre distance and index.
+#[inline]
+fn centre_key(g: &Geometry, index: usize) -> u64 {
+    (centre_distance(g, index) as u64) << 10 | index as u64
+}
+
+/// [`key_of`] with the cell's [`centre_key`] given.
+#[inline(always)]
+fn key_with(own: u32, opp: u32, centre: u64, history: u32) -> u64 {
     let own = own.min(1023) as u64;
     let opp = opp.min(1023) as u64;
     let history = (1 << 20) - 1 - history.min((1 << 20) - 1) as u64;
-    (own + opp) << 47
-        | own << 37
-        | history << 17
-        | (centre_distance(g, index) as u64) << 10
-        | index as u64
+    (own + opp) << 47 | own << 37 | history << 17 | centre
+}
+
+thread_local! {
+    /// The [`centre_key`] of every index for the last board shape seen
+    /// (width, height): a node ranks every candidate, and the centre
+    /// distance cost more than a table read.
+    static CENTRE_KEYS: RefCell<(usize, usize, Vec<u64>)> = const { RefCell::new((0, 0, Vec::new())) };
+}
+
+/// Calls `f` with the [`centre_key`] table of `g`'s shape.
+fn with_centre_keys<R>(g: &Geometry, f: impl FnOnce(&[u64]) -> R) -> R {
+    CENTRE_KEYS.with(|cell| {
+        let mut table = cell.borrow_mut();
+        if table.0 != g.width() || table.1 != g.height() || table.2.is_empty() {
+            let keys = (0..g.height() * g.stride())
+                .map(|i| centre_key(g, i))
+                .collect();
+            *table = (g.width(), g.height(), keys);
+        }
+        f(&table.2)
+    })
 }
 
 /// Classifies the node and orders its candidate moves by the 1988 map (the
@@ -222,12 +270,12 @@ fn classify<M: Through>(
         ranked.sort_unstable();
         return Node::Lost(ranked.into_iter().map(|r| (r & CELL) as usize).collect());
     }
-    for i in board.empty().iter() {
-        let (own, opp) = (map.through(me, i), map.through(me.opponent(), i));
-        if own < INFINITE || opp < INFINITE {
-            ranked.push(RANKED | key_of(own, opp, g, i, history(i)));
+    with_centre_keys(g, |centre| {
+        for i in map.candidates(board).iter() {
+            let (own, opp) = (map.through(me, i), map.through(me.opponent(), i));
+            ranked.push(RANKED | key_with(own, opp, centre[i], history(i)));
         }
-    }
+    });
     Node::Open(Moves { ranked, sorted: 0 })
 }
 
