@@ -270,10 +270,20 @@ fn classify<M: Through>(
         ranked.sort_unstable();
         return Node::Lost(ranked.into_iter().map(|r| (r & CELL) as usize).collect());
     }
+    let candidates = map.candidates(board);
+    ranked.resize(candidates.count() as usize, 0);
     with_centre_keys(g, |centre| {
-        for i in map.candidates(board).iter() {
-            let (own, opp) = (map.through(me, i), map.through(me.opponent(), i));
-            ranked.push(RANKED | key_with(own, opp, centre[i], history(i)));
+        let mut slots = ranked.iter_mut();
+        for (w, &word) in candidates.0.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let i = 64 * w + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let (own, opp) = (map.through(me, i), map.through(me.opponent(), i));
+                if let Some(slot) = slots.next() {
+                    *slot = RANKED | key_with(own, opp, centre[i], history(i));
+                }
+            }
         }
     });
     Node::Open(Moves { ranked, sorted: 0 })
