@@ -80,10 +80,28 @@ impl<const N: usize> Carriers<N> {
         } else {
             S
         };
-        let empty = empty::<N>(board);
-        let open = bridges(stride as i32).map(|(_, a, b)| shift(empty, -a) & shift(empty, -b));
+        let e = empty::<N>(board);
+        // The empty cells moved by each adjacent offset: `down_1` holds the
+        // cells whose neighbour at +1 is empty, and so on. Each bridge's
+        // two carriers are two of those six (see `bridges`).
+        let (down_1, up_1) = (e.shift_down(1), e.shift_up(1));
+        let (down_s, up_s) = (e.shift_down(stride), e.shift_up(stride));
+        let (down_s1, up_s1) = (e.shift_down(stride - 1), e.shift_up(stride - 1));
+        let open = [
+            down_1 & down_s,
+            up_1 & up_s,
+            down_s & down_s1,
+            up_s & up_s1,
+            up_s1 & down_1,
+            up_1 & down_s1,
+        ];
+        debug_assert!({
+            let s = stride as i32;
+            let want = bridges(s).map(|(_, a, b)| shift(e, -a) & shift(e, -b));
+            want == open
+        });
         Carriers {
-            empty,
+            empty: e,
             open,
             stride,
         }
@@ -115,19 +133,25 @@ impl<const N: usize> Carriers<N> {
         let empty = self.empty;
         let first_edge = Bits::<N>::truncate(g.first_edge(color));
         let second_edge = Bits::<N>::truncate(g.second_edge(color));
-        // The two carriers of an edge bridge, as offsets from the inner cell.
-        let (first_carriers, second_carriers) = match color {
-            Color::Black => ((-s, -s + 1), (s, s - 1)),
-            Color::White => ((-1, s - 1), (1, -s + 1)),
-        };
-        let edge_bridged = |edge: Bits<N>, (a, b): (i32, i32)| {
+        let s = s as u32;
+        // The cells of the next row in whose two neighbours on `edge` are
+        // empty: the carriers of an edge bridge are at -s and -s+1 from the
+        // inner cell for Black's first edge, +s and +s-1 for its second,
+        // -1 and +s-1 for White's first, +1 and -s+1 for its second.
+        let edge_bridged = |edge: Bits<N>, first: bool| {
             let free = edge & empty;
-            (shift(free, -a) & shift(free, -b)).and_not(edge)
+            let both = match (color, first) {
+                (Color::Black, true) => free.shift_up(s) & free.shift_up(s - 1),
+                (Color::Black, false) => free.shift_down(s) & free.shift_down(s - 1),
+                (Color::White, true) => free.shift_up(1) & free.shift_down(s - 1),
+                (Color::White, false) => free.shift_down(1) & free.shift_up(s - 1),
+            };
+            both.and_not(edge)
         };
         let own = Bits::<N>::truncate(board.stones(color));
         let pass = own | empty;
-        let first = (first_edge | edge_bridged(first_edge, first_carriers)) & pass;
-        let second = (second_edge | edge_bridged(second_edge, second_carriers)) & pass;
+        let first = (first_edge | edge_bridged(first_edge, true)) & pass;
+        let second = (second_edge | edge_bridged(second_edge, false)) & pass;
         let (first, second) = if reversed {
             (second, first)
         } else {
