@@ -14,7 +14,8 @@
 use crate::bitboard::Bitboard;
 use crate::board::{Board, Color, Geometry, MAX_INDEX};
 use crate::eval::bridge::BridgeMap;
-use crate::eval::{DistanceMap, INFINITE, winning_cells};
+use crate::eval::layers::winning_cells_fast as winning_cells;
+use crate::eval::{DistanceMap, INFINITE};
 use crate::position::Position;
 use std::cell::RefCell;
 
