@@ -442,6 +442,37 @@ mod tests {
         }
     }
 
+    /// The square sizes with a compile-time stride (`with_shape!`), the
+    /// lock-step and one-lane paths of `bridge_distances` and the map.
+    #[test]
+    fn square_fast_paths_agree_with_the_reference() {
+        let mut rng = Rng::new(17);
+        for n in [9, 11, 13, 14, 19] {
+            for _ in 0..40 {
+                let b = random_board(&mut rng, n, n);
+                let map = BridgeMap::new(&b);
+                let both = bridge_distances(&b);
+                for color in Color::BOTH {
+                    let want = reference(&b, color);
+                    assert_eq!(bridge_distance(&b, color), want, "{n}x{n} {color}");
+                    assert_eq!(both[color.index()], want, "{n}x{n} {color} both");
+                    let one = reference_costs(&b, color, false);
+                    let two = reference_costs(&b, color, true);
+                    for i in b.empty().iter() {
+                        let c = b.geometry().cell(i);
+                        let (x, y) = (c.col as usize, c.row as usize);
+                        let want = if one[x][y] < INFINITE && two[x][y] < INFINITE {
+                            one[x][y] + two[x][y] - 1
+                        } else {
+                            INFINITE
+                        };
+                        assert_eq!(map.through(color, i), want, "{n}x{n} {color} {c}");
+                    }
+                }
+            }
+        }
+    }
+
     fn board(n: usize, black: &[&str], white: &[&str]) -> Board {
         let mut b = Board::new(Geometry::new(n, n).unwrap());
         for (color, cells) in [(Color::Black, black), (Color::White, white)] {

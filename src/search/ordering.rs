@@ -334,6 +334,49 @@ mod tests {
         );
     }
 
+    /// The lazy order is the full sort with the promoted moves rotated to
+    /// the front (the search's order before the partial sort), whatever
+    /// the width and however far the search walks.
+    #[test]
+    fn lazy_moves_walk_in_the_order_of_the_full_sort() {
+        let mut rng = crate::rng::Rng::new(21);
+        for _ in 0..2000 {
+            let n = 1 + rng.below(120);
+            let mut cells: Vec<usize> = (0..MAX_INDEX).collect();
+            let keys: Vec<u64> = (0..n)
+                .map(|_| {
+                    let i = cells.swap_remove(rng.below(cells.len()));
+                    RANKED | (rng.below(40) as u64) << 47 | (rng.below(30) as u64) << 37 | i as u64
+                })
+                .collect();
+            let pick = |rng: &mut crate::rng::Rng| match rng.below(3) {
+                0 => None,
+                1 => Some((keys[rng.below(n)] & CELL) as usize),
+                _ => Some(rng.below(MAX_INDEX)),
+            };
+            let firsts = [pick(&mut rng), pick(&mut rng), pick(&mut rng)];
+            let mut want: Vec<usize> = {
+                let mut k = keys.clone();
+                k.sort_unstable();
+                k.into_iter().map(|r| (r & CELL) as usize).collect()
+            };
+            for &first in firsts.iter().rev().flatten() {
+                if let Some(pos) = want.iter().position(|&m| m == first) {
+                    want[..=pos].rotate_right(1);
+                }
+            }
+            let mut moves = Moves {
+                ranked: keys.clone(),
+                sorted: 0,
+            };
+            moves.promote(&firsts);
+            moves.order(1 + rng.below(40));
+            let walk = 1 + rng.below(n + 1);
+            let got: Vec<usize> = (0..walk).map_while(|i| moves.get(i)).collect();
+            assert_eq!(got, want[..walk.min(n)]);
+        }
+    }
+
     #[test]
     fn on_an_empty_board_the_centre_ranks_first() {
         let p = position(5, &[], &[], Color::Black);
