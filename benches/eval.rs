@@ -1,12 +1,14 @@
 //! The evaluation: the deque 0-1 BFS (reference) and the bitboard 0-1 BFS side
-//! by side on the same positions, both colours per iteration, and the
-//! two-sided distance map that orders moves.
+//! by side on the same positions, both colours per iteration, the
+//! bridge-aware distance (the search's leaves) next to them, and the
+//! two-sided distance maps that order moves (plain and bridge-aware).
 //!
 //! `cargo bench --bench eval` (add `-- distances/11x11` to filter).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use hexbfs::bench::played_position;
 use hexbfs::board::{Board, Color};
+use hexbfs::eval::bridge::{self, BridgeMap};
 use hexbfs::eval::{self, DistanceMap};
 use std::hint::black_box;
 
@@ -39,6 +41,11 @@ fn distances(c: &mut Criterion) {
             group.bench_function(format!("bitboard one colour at a time {label}"), |b| {
                 b.iter(|| Color::BOTH.map(|c| eval::distance(black_box(&board), c)))
             });
+            let single = Color::BOTH.map(|c| bridge::bridge_distance(&board, c));
+            assert_eq!(bridge::bridge_distances(&board), single, "{name}");
+            group.bench_function(format!("bridge-aware {label}"), |b| {
+                b.iter(|| bridge::bridge_distances(black_box(&board)))
+            });
         }
         group.finish();
     }
@@ -49,6 +56,9 @@ fn distance_map(c: &mut Criterion) {
     for n in [11, 19] {
         for (name, board) in boards(n) {
             group.bench_function(&name, |b| b.iter(|| DistanceMap::new(black_box(&board))));
+            group.bench_function(format!("{name} bridge-aware"), |b| {
+                b.iter(|| BridgeMap::new(black_box(&board)))
+            });
         }
     }
     group.finish();

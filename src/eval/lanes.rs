@@ -65,16 +65,16 @@ fn mask(b: bool) -> u64 {
 /// it can reach has its cost). Returns each lane's distance to its goal edge
 /// ([`INFINITE`] if cut off) and final reached set. `visit(lane, cells,
 /// cost)` is told every set of cells as it joins a lane, with their cost; a
-/// cell joins a lane once. `S` is the row stride when known at compile
-/// time (0: use `stride`).
+/// cell joins a lane once. `spread(x)` is every cell one step from `x`
+/// (unmasked): the hex dilation for the plain distance ([`dilate`]), the
+/// dilation plus the open bridges for the bridge-aware one; the same for
+/// every lane.
 #[inline(always)]
-pub(crate) fn run<const N: usize, const L: usize, const UNTIL_GOAL: bool, const S: u32>(
+pub(crate) fn run<const N: usize, const L: usize, const UNTIL_GOAL: bool>(
     lanes: &[Lane<N>; L],
-    stride: u32,
+    spread: impl Fn(Bits<N>) -> Bits<N>,
     mut visit: impl FnMut(usize, &Bits<N>, u32),
 ) -> ([u32; L], [Bits<N>; L]) {
-    let stride = if S == 0 { stride } else { S };
-    debug_assert!(stride > 1);
     let mut reached: [Bits<N>; L] = std::array::from_fn(|l| lanes[l].first & lanes[l].own);
     let mut cost = [0u32; L];
     let mut dist = [INFINITE; L];
@@ -93,7 +93,7 @@ pub(crate) fn run<const N: usize, const L: usize, const UNTIL_GOAL: bool, const 
         for l in 0..L {
             let lane = &lanes[l];
             let r = reached[l];
-            let new = (r.dilate(stride) | lane.first).and_not(r);
+            let new = (spread(r) | lane.first).and_not(r);
             // Free cells (own stones) when there are any, else the step.
             let f = mask(!(new & lane.own).is_empty());
             let mut add = new & lane.pass;
@@ -118,4 +118,13 @@ pub(crate) fn run<const N: usize, const L: usize, const UNTIL_GOAL: bool, const 
         }
     }
     (dist, reached)
+}
+
+/// The plain step: the hex dilation for row stride `stride`, or `S` when
+/// known at compile time (`S != 0`), so that the shifts take immediate counts.
+#[inline(always)]
+pub(crate) fn dilate<const N: usize, const S: u32>(stride: u32) -> impl Fn(Bits<N>) -> Bits<N> {
+    let stride = if S == 0 { stride } else { S };
+    debug_assert!(stride > 1);
+    move |x| x.dilate(stride)
 }

@@ -19,7 +19,7 @@
 
 use super::INFINITE;
 use super::lanes::{self, Lane};
-use crate::bitboard::Bits;
+use crate::bitboard::{Bitboard, Bits};
 use crate::board::{Board, Color};
 
 /// The inputs of one player's search, truncated to `N` words.
@@ -138,14 +138,14 @@ pub(crate) use with_shape;
 fn distance_n<const N: usize, const S: u32>(board: &Board, color: Color) -> u32 {
     let lane = [Lane::<N>::new(board, &empty(board), color, false)];
     let stride = board.geometry().stride() as u32;
-    lanes::run::<N, 1, true, S>(&lane, stride, |_, _, _| {}).0[0]
+    lanes::run::<N, 1, true>(&lane, lanes::dilate::<N, S>(stride), |_, _, _| {}).0[0]
 }
 
 fn distances_n<const N: usize, const S: u32>(board: &Board) -> [u32; 2] {
     let e = empty(board);
     let both = Color::BOTH.map(|c| Lane::<N>::new(board, &e, c, false));
     let stride = board.geometry().stride() as u32;
-    lanes::run::<N, 2, true, S>(&both, stride, |_, _, _| {}).0
+    lanes::run::<N, 2, true>(&both, lanes::dilate::<N, S>(stride), |_, _, _| {}).0
 }
 
 /// Stones `color` still needs to join its edges; [`INFINITE`] when cut off.
@@ -156,4 +156,73 @@ pub fn distance(board: &Board, color: Color) -> u32 {
 /// Both players' distances, Black first, computed in lock-step.
 pub fn distances(board: &Board) -> [u32; 2] {
     with_shape!(board, distances_n(board))
+}
+
+/// The empty cells where a stone of `color` joins its two edges at once:
+/// the same set as [`super::winning_cells`], with the row stride known at
+/// compile time for the common sizes and the dilation that shows each
+/// zero-cost closure has converged reused for the cells next to it.
+pub fn winning_cells_fast(board: &Board, color: Color) -> Bitboard {
+    with_shape!(board, winning_cells_n(board, color))
+}
+
+fn winning_cells_n<const N: usize, const S: u32>(board: &Board, color: Color) -> Bitboard {
+    let g = board.geometry();
+    let stride = if S == 0 { g.stride() as u32 } else { S };
+    let own = Bits::<N>::truncate(board.stones(color));
+    // The cells next to the own stones joined to `edge` at no cost (and
+    // the edge itself).
+    let touching = |edge: &Bitboard| {
+        let edge = Bits::<N>::truncate(edge);
+        let mut reached = edge & own;
+        loop {
+            let next = reached.dilate(stride) | edge;
+            let free = (next & own).and_not(reached);
+            if free.is_empty() {
+                return next;
+            }
+            reached |= free;
+        }
+    };
+    let cells = touching(g.first_edge(color)) & touching(g.second_edge(color)) & empty(board);
+    let mut wide = Bitboard::EMPTY;
+    wide.0[..N].copy_from_slice(&cells.0);
+    wide
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Cell, Geometry};
+    use crate::rng::Rng;
+
+    #[test]
+    fn the_fast_winning_cells_are_the_winning_cells() {
+        let mut rng = Rng::new(3);
+        for n in 0..3000 {
+            let (w, h) = match n % 3 {
+                0 => (1 + rng.below(26), 1 + rng.below(26)),
+                1 => {
+                    let n = [9, 11, 13, 14, 19][rng.below(5)];
+                    (n, n)
+                }
+                _ => (1 + rng.below(9), 1 + rng.below(9)),
+            };
+            let g = Geometry::new(w, h).unwrap();
+            let mut b = Board::new(g.clone());
+            for _ in 0..rng.below(w * h + 1) {
+                let cell = Cell::new(rng.below(w), rng.below(h)).unwrap();
+                if b.get(cell).is_none() {
+                    b.place(Color::BOTH[rng.below(2)], g.index(cell));
+                }
+            }
+            for color in Color::BOTH {
+                assert_eq!(
+                    winning_cells_fast(&b, color),
+                    super::super::winning_cells(&b, color),
+                    "{w}x{h} {color}"
+                );
+            }
+        }
+    }
 }

@@ -72,7 +72,7 @@ impl DistanceMap {
 
 /// Calls `f(word, bit)` for every member of `cells`.
 #[inline(always)]
-fn for_each<const N: usize>(cells: &Bits<N>, mut f: impl FnMut(usize, usize)) {
+pub(crate) fn for_each<const N: usize>(cells: &Bits<N>, mut f: impl FnMut(usize, usize)) {
     for (w, &word) in cells.0.iter().enumerate() {
         let mut bits = word;
         while bits != 0 {
@@ -99,16 +99,17 @@ fn fill<const N: usize, const S: u32>(board: &Board, map: &mut DistanceMap) {
         // none for the steps that close a layer through own stones.
         let mut from_first: Costs<N> = [[0; 64]; N];
         let lane = [Lane::new(board, &e, color, false)];
-        let (dist, reached) = lanes::run::<N, 1, false, S>(&lane, stride, |_, cells, cost| {
-            for_each(&(*cells & e), |w, k| from_first[w][k] = cost as u16);
-        });
+        let (dist, reached) =
+            lanes::run::<N, 1, false>(&lane, lanes::dilate::<N, S>(stride), |_, cells, cost| {
+                for_each(&(*cells & e), |w, k| from_first[w][k] = cost as u16);
+            });
         map.distance[c] = dist[0];
         // From the second edge, a cell the first search reached gets its
         // value at once; the cell's own cost, counted by both searches, is
         // taken off once.
         let reached = reached[0] & e;
         let lane = [Lane::new(board, &e, color, true)];
-        lanes::run::<N, 1, false, S>(&lane, stride, |_, cells, cost| {
+        lanes::run::<N, 1, false>(&lane, lanes::dilate::<N, S>(stride), |_, cells, cost| {
             for_each(&(*cells & reached), |w, k| {
                 through[64 * w + k] = from_first[w][k] + cost as u16 - 1;
             });

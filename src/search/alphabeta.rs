@@ -8,11 +8,11 @@
 //! this against brute force).
 
 use super::Searcher;
-use super::ordering::{Node, analyse_bridges};
+use super::ordering::{Moves, Node, analyse_bridges_lazy};
 use super::score::{MATE_BOUND, is_proven, loss_in, win_in};
 use super::tt::Bound;
-use crate::eval::bridge::bridge_distance;
-use crate::eval::winning_cells;
+use crate::eval::bridge::bridge_distances;
+use crate::eval::layers::winning_cells_fast as winning_cells;
 use crate::position::Position;
 
 /// The deepest ply the search goes (the depth limit is kept below it).
@@ -38,9 +38,8 @@ pub(super) fn leaf_score(pos: &Position, ply: usize) -> i32 {
     if winning_cells(board, me.opponent()).count() >= 2 {
         return loss_in(ply + 2);
     }
-    let own = bridge_distance(board, me);
-    let opp = bridge_distance(board, me.opponent());
-    opp as i32 - own as i32
+    let d = bridge_distances(board);
+    d[me.opponent().index()] as i32 - d[me.index()] as i32
 }
 
 impl Searcher {
@@ -93,7 +92,7 @@ impl Searcher {
             return leaf_score(pos, ply);
         }
         let me = pos.to_move();
-        let mut moves = match analyse_bridges(pos, |i| self.history[me.index()][i]) {
+        let mut moves = match analyse_bridges_lazy(pos, |i| self.history[me.index()][i]) {
             Node::WinNow(i) => {
                 let score = win_in(ply + 1);
                 self.table
@@ -108,18 +107,18 @@ impl Searcher {
                 self.set_pv(ply, cells[0]);
                 return score;
             }
-            Node::Forced(i) => vec![i],
+            Node::Forced(i) => Moves::single(i),
             Node::Open(moves) => moves,
         };
         self.promote(&mut moves, tt_move, ply);
+        moves.order(self.width);
 
         let alpha_orig = alpha;
         let mut best = -super::score::INF;
-        let mut best_move = moves[0];
-        for (n, &m) in moves.iter().enumerate() {
-            if n >= self.width && best > -MATE_BOUND {
-                break;
-            }
+        let mut best_move = moves.get(0).expect("a node has moves");
+        let mut n = 0;
+        while n < self.width || best <= -MATE_BOUND {
+            let Some(m) = moves.get(n) else { break };
             pos.play_index(me, m);
             let score = if n == 0 {
                 -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1)
@@ -147,6 +146,7 @@ impl Searcher {
                     }
                 }
             }
+            n += 1;
         }
         let bound = if best >= beta {
             Bound::Lower
@@ -160,16 +160,11 @@ impl Searcher {
         best
     }
 
-    /// Puts the table move first and the killers of this ply after it
-    /// (each rotated to the front, lowest priority first).
-    pub(super) fn promote(&self, moves: &mut [usize], tt_move: Option<usize>, ply: usize) {
+    /// Puts the table move first and the killers of this ply after it,
+    /// the other moves keeping their order.
+    pub(super) fn promote(&self, moves: &mut Moves, tt_move: Option<usize>, ply: usize) {
         let killers = self.killers[ply];
-        let firsts = [tt_move, killers[0], killers[1]];
-        for &first in firsts.iter().rev().flatten() {
-            if let Some(pos) = moves.iter().position(|&m| m == first) {
-                moves[..=pos].rotate_right(1);
-            }
-        }
+        moves.promote(&[tt_move, killers[0], killers[1]]);
     }
 
     /// A move that caused a cut-off: remember it as a killer and in the history.

@@ -11,14 +11,18 @@
 //! our own value, by the history heuristic and by closeness to the centre,
 //! and last by cell index so that the order is deterministic.
 
-use crate::board::{Color, Geometry};
+use crate::bitboard::Bitboard;
+use crate::board::{Board, Color, Geometry, MAX_INDEX};
 use crate::eval::bridge::BridgeMap;
-use crate::eval::{DistanceMap, INFINITE, winning_cells};
+use crate::eval::layers::winning_cells_fast as winning_cells;
+use crate::eval::{DistanceMap, INFINITE};
 use crate::position::Position;
+use std::cell::RefCell;
 
-/// What the map says about a node.
+/// What the map says about a node; `M` holds an open node's candidates
+/// (best first in a `Vec`, or [`Moves`], ordered on demand).
 #[derive(Debug, PartialEq, Eq)]
-pub enum Node {
+pub enum Node<M = Vec<usize>> {
     /// The side to move joins its edges with a stone here.
     WinNow(usize),
     /// The opponent wins next move unless we take its only winning cell.
@@ -27,7 +31,100 @@ pub enum Node {
     /// Holds those cells, best first (we still have to play something).
     Lost(Vec<usize>),
     /// Every other position: candidate cells, best first.
-    Open(Vec<usize>),
+    Open(M),
+}
+
+impl<M> Node<M> {
+    fn map_open<T>(self, f: impl FnOnce(M) -> T) -> Node<T> {
+        match self {
+            Node::WinNow(i) => Node::WinNow(i),
+            Node::Forced(i) => Node::Forced(i),
+            Node::Lost(cells) => Node::Lost(cells),
+            Node::Open(m) => Node::Open(f(m)),
+        }
+    }
+}
+
+/// The flag of a ranking key not promoted (promoted moves have small keys).
+const RANKED: u64 = 1 << 63;
+
+/// The cell of a ranking key: its low bits.
+const CELL: u64 = (1 << 10) - 1;
+const _: () = assert!(MAX_INDEX <= CELL as usize + 1);
+
+/// An open node's candidates as ranking keys (which end with the cell
+/// index, so they are distinct and name their cell), sorted only as far as
+/// the search walks: a node searches its `width` best moves, and the rest
+/// only when all of those are proven losses, so sorting every candidate at
+/// every node wasted most of the sort. The order [`Moves::get`] gives is
+/// always that of a full sort.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Moves {
+    /// `ranked[..sorted]` is in order and holds the smallest keys.
+    ranked: Vec<u64>,
+    sorted: usize,
+}
+
+impl Moves {
+    /// A single move.
+    pub fn single(index: usize) -> Moves {
+        Moves {
+            ranked: vec![index as u64],
+            sorted: 1,
+        }
+    }
+
+    /// Puts the present ones of `firsts` ahead of every other move, in
+    /// that order (a move listed twice counts at its first place); call
+    /// before [`Moves::order`].
+    pub fn promote(&mut self, firsts: &[Option<usize>]) {
+        let mut next = 0;
+        for &m in firsts.iter().flatten() {
+            if let Some(r) = self.ranked.iter_mut().find(|r| **r & CELL == m as u64)
+                && *r & RANKED != 0
+            {
+                *r = next << 10 | m as u64;
+                next += 1;
+            }
+        }
+        if next > 0 {
+            self.sorted = 0;
+        }
+    }
+
+    /// Sorts the best `width` moves (at least one); the others stay
+    /// unsorted until [`Moves::get`] needs them.
+    pub fn order(&mut self, width: usize) {
+        let width = width.max(1);
+        if width < self.ranked.len() {
+            self.ranked.select_nth_unstable(width);
+            self.ranked[..width].sort_unstable();
+            self.sorted = width;
+        } else {
+            self.ranked.sort_unstable();
+            self.sorted = self.ranked.len();
+        }
+    }
+
+    /// The `n`th best move (sorting the rest first when `n` is past the
+    /// sorted part).
+    #[inline]
+    pub fn get(&mut self, n: usize) -> Option<usize> {
+        if n >= self.sorted && self.sorted < self.ranked.len() {
+            self.ranked[self.sorted..].sort_unstable();
+            self.sorted = self.ranked.len();
+        }
+        self.ranked.get(n).map(|&r| (r & CELL) as usize)
+    }
+
+    /// All of them, best first.
+    fn into_sorted(mut self) -> Vec<usize> {
+        self.order(self.ranked.len());
+        self.ranked
+            .into_iter()
+            .map(|r| (r & CELL) as usize)
+            .collect()
+    }
 }
 
 /// A cell's distance from the centre of the board, in hex steps (doubled).
@@ -42,6 +139,18 @@ pub fn centre_distance(g: &Geometry, index: usize) -> u32 {
 /// best chain through a cell ([`INFINITE`] when none passes there).
 pub trait Through {
     fn through(&self, color: Color, index: usize) -> u32;
+
+    /// The empty cells on some chain of either player (a value below
+    /// [`INFINITE`] for at least one of them): the candidate moves.
+    fn candidates(&self, board: &Board) -> Bitboard {
+        let mut cells = Bitboard::EMPTY;
+        for i in board.empty().iter() {
+            if Color::BOTH.iter().any(|&c| self.through(c, i) < INFINITE) {
+                cells.insert(i);
+            }
+        }
+        cells
+    }
 }
 
 impl Through for DistanceMap {
@@ -56,25 +165,70 @@ impl Through for BridgeMap {
     fn through(&self, color: Color, index: usize) -> u32 {
         BridgeMap::through(self, color, index)
     }
+
+    #[inline]
+    fn candidates(&self, _: &Board) -> Bitboard {
+        *BridgeMap::candidates(self)
+    }
 }
 
 /// The ranking key of an empty cell (smaller is better).
+#[inline]
 fn key(map: &impl Through, g: &Geometry, me: Color, index: usize, history: u32) -> u64 {
-    let own = map.through(me, index).min(1023) as u64;
-    let opp = map.through(me.opponent(), index).min(1023) as u64;
+    let own = map.through(me, index);
+    let opp = map.through(me.opponent(), index);
+    key_of(own, opp, g, index, history)
+}
+
+/// The ranking key from the two players' map values at `index`: their sum,
+/// our own value, the history (more is better), closeness to the centre and
+/// last the index (below 1024: the key names its cell).
+#[inline]
+fn key_of(own: u32, opp: u32, g: &Geometry, index: usize, history: u32) -> u64 {
+    key_with(own, opp, centre_key(g, index), history)
+}
+
+/// The last two fields of a cell's key: its centre distance and index.
+#[inline]
+fn centre_key(g: &Geometry, index: usize) -> u64 {
+    (centre_distance(g, index) as u64) << 10 | index as u64
+}
+
+/// [`key_of`] with the cell's [`centre_key`] given.
+#[inline(always)]
+fn key_with(own: u32, opp: u32, centre: u64, history: u32) -> u64 {
+    let own = own.min(1023) as u64;
+    let opp = opp.min(1023) as u64;
     let history = (1 << 20) - 1 - history.min((1 << 20) - 1) as u64;
-    (own + opp) << 47
-        | own << 37
-        | history << 17
-        | (centre_distance(g, index) as u64) << 10
-        | index as u64
+    (own + opp) << 47 | own << 37 | history << 17 | centre
+}
+
+thread_local! {
+    /// The [`centre_key`] of every index for the last board shape seen
+    /// (width, height): a node ranks every candidate, and the centre
+    /// distance cost more than a table read.
+    static CENTRE_KEYS: RefCell<(usize, usize, Vec<u64>)> = const { RefCell::new((0, 0, Vec::new())) };
+}
+
+/// Calls `f` with the [`centre_key`] table of `g`'s shape.
+fn with_centre_keys<R>(g: &Geometry, f: impl FnOnce(&[u64]) -> R) -> R {
+    CENTRE_KEYS.with(|cell| {
+        let mut table = cell.borrow_mut();
+        if table.0 != g.width() || table.1 != g.height() || table.2.is_empty() {
+            let keys = (0..g.height() * g.stride())
+                .map(|i| centre_key(g, i))
+                .collect();
+            *table = (g.width(), g.height(), keys);
+        }
+        f(&table.2)
+    })
 }
 
 /// Classifies the node and orders its candidate moves by the 1988 map (the
 /// plain distances); `history(index)` scores cells that caused cut-offs
 /// before. This is the `rules` player's view.
 pub fn analyse(pos: &Position, history: impl Fn(usize) -> u32) -> Node {
-    classify(pos, || DistanceMap::new(pos.board()), history)
+    classify(pos, || DistanceMap::new(pos.board()), history).map_open(Moves::into_sorted)
 }
 
 /// The same classification, with the open moves ranked by the
@@ -82,6 +236,13 @@ pub fn analyse(pos: &Position, history: impl Fn(usize) -> u32) -> Node {
 /// its bridge-aware leaf scores. The forced-move rules are the same exact
 /// ones as in [`analyse`].
 pub fn analyse_bridges(pos: &Position, history: impl Fn(usize) -> u32) -> Node {
+    analyse_bridges_lazy(pos, history).map_open(Moves::into_sorted)
+}
+
+/// [`analyse_bridges`] with the open moves not yet in order: the search
+/// promotes its table and killer moves, then sorts only its width
+/// ([`Moves::order`]).
+pub fn analyse_bridges_lazy(pos: &Position, history: impl Fn(usize) -> u32) -> Node<Moves> {
     classify(pos, || BridgeMap::new(pos.board()), history)
 }
 
@@ -92,7 +253,7 @@ fn classify<M: Through>(
     pos: &Position,
     map: impl FnOnce() -> M,
     history: impl Fn(usize) -> u32,
-) -> Node {
+) -> Node<Moves> {
     let board = pos.board();
     let g = board.geometry();
     let me = pos.to_move();
@@ -104,19 +265,29 @@ fn classify<M: Through>(
         return Node::Forced(threats.first().expect("one threat"));
     }
     let map = map();
-    let mut ranked: Vec<(u64, usize)> = Vec::with_capacity(g.len());
+    let mut ranked: Vec<u64> = Vec::with_capacity(g.len());
     if !threats.is_empty() {
-        ranked.extend(threats.iter().map(|i| (key(&map, g, me, i, history(i)), i)));
+        ranked.extend(threats.iter().map(|i| key(&map, g, me, i, history(i))));
         ranked.sort_unstable();
-        return Node::Lost(ranked.into_iter().map(|(_, i)| i).collect());
+        return Node::Lost(ranked.into_iter().map(|r| (r & CELL) as usize).collect());
     }
-    for i in board.empty().iter() {
-        if map.through(me, i) < INFINITE || map.through(me.opponent(), i) < INFINITE {
-            ranked.push((key(&map, g, me, i, history(i)), i));
+    let candidates = map.candidates(board);
+    ranked.resize(candidates.count() as usize, 0);
+    with_centre_keys(g, |centre| {
+        let mut slots = ranked.iter_mut();
+        for (w, &word) in candidates.0.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let i = 64 * w + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let (own, opp) = (map.through(me, i), map.through(me.opponent(), i));
+                if let Some(slot) = slots.next() {
+                    *slot = RANKED | key_with(own, opp, centre[i], history(i));
+                }
+            }
         }
-    }
-    ranked.sort_unstable();
-    Node::Open(ranked.into_iter().map(|(_, i)| i).collect())
+    });
+    Node::Open(Moves { ranked, sorted: 0 })
 }
 
 #[cfg(test)]
@@ -161,6 +332,49 @@ mod tests {
             analyse(&p, |_| 0),
             Node::Forced(p.geometry().index("a3".parse().unwrap()))
         );
+    }
+
+    /// The lazy order is the full sort with the promoted moves rotated to
+    /// the front (the search's order before the partial sort), whatever
+    /// the width and however far the search walks.
+    #[test]
+    fn lazy_moves_walk_in_the_order_of_the_full_sort() {
+        let mut rng = crate::rng::Rng::new(21);
+        for _ in 0..2000 {
+            let n = 1 + rng.below(120);
+            let mut cells: Vec<usize> = (0..MAX_INDEX).collect();
+            let keys: Vec<u64> = (0..n)
+                .map(|_| {
+                    let i = cells.swap_remove(rng.below(cells.len()));
+                    RANKED | (rng.below(40) as u64) << 47 | (rng.below(30) as u64) << 37 | i as u64
+                })
+                .collect();
+            let pick = |rng: &mut crate::rng::Rng| match rng.below(3) {
+                0 => None,
+                1 => Some((keys[rng.below(n)] & CELL) as usize),
+                _ => Some(rng.below(MAX_INDEX)),
+            };
+            let firsts = [pick(&mut rng), pick(&mut rng), pick(&mut rng)];
+            let mut want: Vec<usize> = {
+                let mut k = keys.clone();
+                k.sort_unstable();
+                k.into_iter().map(|r| (r & CELL) as usize).collect()
+            };
+            for &first in firsts.iter().rev().flatten() {
+                if let Some(pos) = want.iter().position(|&m| m == first) {
+                    want[..=pos].rotate_right(1);
+                }
+            }
+            let mut moves = Moves {
+                ranked: keys.clone(),
+                sorted: 0,
+            };
+            moves.promote(&firsts);
+            moves.order(1 + rng.below(40));
+            let walk = 1 + rng.below(n + 1);
+            let got: Vec<usize> = (0..walk).map_while(|i| moves.get(i)).collect();
+            assert_eq!(got, want[..walk.min(n)]);
+        }
     }
 
     #[test]
