@@ -456,20 +456,28 @@ mod tests {
                     let want = reference(&b, color);
                     assert_eq!(bridge_distance(&b, color), want, "{n}x{n} {color}");
                     assert_eq!(both[color.index()], want, "{n}x{n} {color} both");
-                    let one = reference_costs(&b, color, false);
-                    let two = reference_costs(&b, color, true);
-                    for i in b.empty().iter() {
-                        let c = b.geometry().cell(i);
-                        let (x, y) = (c.col as usize, c.row as usize);
-                        let want = if one[x][y] < INFINITE && two[x][y] < INFINITE {
-                            one[x][y] + two[x][y] - 1
-                        } else {
-                            INFINITE
-                        };
-                        assert_eq!(map.through(color, i), want, "{n}x{n} {color} {c}");
-                    }
+                    assert_map_matches_reference(&b, &map, color);
                 }
             }
+        }
+    }
+
+    /// Every empty cell's map value is the two reference costs added, less
+    /// the cell counted twice (or infinite when either side cannot reach it).
+    fn assert_map_matches_reference(b: &Board, map: &BridgeMap, color: Color) {
+        let one = reference_costs(b, color, false);
+        let two = reference_costs(b, color, true);
+        let g = b.geometry();
+        for i in b.empty().iter() {
+            let c = g.cell(i);
+            let (x, y) = (c.col as usize, c.row as usize);
+            let want = if one[x][y] < INFINITE && two[x][y] < INFINITE {
+                one[x][y] + two[x][y] - 1
+            } else {
+                INFINITE
+            };
+            let (w, h) = (g.width(), g.height());
+            assert_eq!(map.through(color, i), want, "{w}x{h} {color} {c}");
         }
     }
 
@@ -507,17 +515,8 @@ mod tests {
             let b = random_board(&mut rng, w, h);
             let map = BridgeMap::new(&b);
             for color in Color::BOTH {
-                let one = reference_costs(&b, color, false);
-                let two = reference_costs(&b, color, true);
+                assert_map_matches_reference(&b, &map, color);
                 for i in b.empty().iter() {
-                    let c = b.geometry().cell(i);
-                    let (x, y) = (c.col as usize, c.row as usize);
-                    let want = if one[x][y] < INFINITE && two[x][y] < INFINITE {
-                        one[x][y] + two[x][y] - 1
-                    } else {
-                        INFINITE
-                    };
-                    assert_eq!(map.through(color, i), want, "{w}x{h} {color} {c}");
                     let on_a_chain = Color::BOTH.iter().any(|&c| map.through(c, i) < INFINITE);
                     assert_eq!(map.candidates().contains(i), on_a_chain);
                 }
