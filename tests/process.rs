@@ -58,13 +58,8 @@ fn reply(out: &mut BufReader<ChildStdout>) -> String {
     }
 }
 
-#[test]
-fn end_of_input_exits_with_status_0() {
-    let mut child = engine(&[], Stdio::null());
-    let mut input = child.stdin.take().unwrap();
-    input.write_all(b"name\nboardsize 5\n").unwrap();
-    drop(input);
-    let status = wait(&mut child, "EOF");
+/// Everything the engine wrote on stdout (it must have exited or closed it).
+fn stdout_text(child: &mut Child) -> String {
     let mut out = String::new();
     child
         .stdout
@@ -72,6 +67,17 @@ fn end_of_input_exits_with_status_0() {
         .unwrap()
         .read_to_string(&mut out)
         .unwrap();
+    out
+}
+
+#[test]
+fn end_of_input_exits_with_status_0() {
+    let mut child = engine(&[], Stdio::null());
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(b"name\nboardsize 5\n").unwrap();
+    drop(input);
+    let status = wait(&mut child, "EOF");
+    let out = stdout_text(&mut child);
     assert!(status.success(), "{status}");
     assert_eq!(out, "= hexbfs\n\n= \n\n");
 }
@@ -83,13 +89,7 @@ fn quit_exits_with_status_0_while_the_input_is_still_open() {
     input.write_all(b"7 name\nquit\nname\n").unwrap();
     input.flush().unwrap();
     let status = wait(&mut child, "quit");
-    let mut out = String::new();
-    child
-        .stdout
-        .take()
-        .unwrap()
-        .read_to_string(&mut out)
-        .unwrap();
+    let out = stdout_text(&mut child);
     assert!(status.success(), "{status}");
     assert_eq!(out, "=7 hexbfs\n\n= \n\n");
     drop(input);
@@ -202,13 +202,7 @@ fn name_is_answered_whatever_came_before() {
         .unwrap();
     drop(input);
     let status = wait(&mut child, "garbage");
-    let mut out = String::new();
-    child
-        .stdout
-        .take()
-        .unwrap()
-        .read_to_string(&mut out)
-        .unwrap();
+    let out = stdout_text(&mut child);
     assert!(status.success());
     let replies: Vec<&str> = out.split_terminator("\n\n").collect();
     assert_eq!(replies.len(), 4, "{out:?}");
