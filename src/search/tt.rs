@@ -23,12 +23,40 @@ pub enum Bound {
 #[derive(Clone, Copy, Debug, Default)]
 struct Slot {
     key: u64,
-    score: i32,
+    score: i16,
     mv: u16,
     depth: u8,
     /// 0 = empty, else 1 + bound kind.
     bound: u8,
     generation: u8,
+}
+
+/// A slot as two words: the key, then score, move, depth, bound and
+/// generation packed from the low bits up. All zeros is an empty slot, so
+/// the table is allocated zeroed: the kernel hands out zero pages lazily and
+/// the first search does not pay for writing 32 MB before it starts.
+type Packed = [u64; 2];
+
+impl Slot {
+    fn pack(self) -> Packed {
+        let data = self.score as u16 as u64
+            | (self.mv as u64) << 16
+            | (self.depth as u64) << 32
+            | (self.bound as u64) << 40
+            | (self.generation as u64) << 48;
+        [self.key, data]
+    }
+
+    fn unpack([key, data]: Packed) -> Slot {
+        Slot {
+            key,
+            score: data as u16 as i16,
+            mv: (data >> 16) as u16,
+            depth: (data >> 32) as u8,
+            bound: (data >> 40) as u8,
+            generation: (data >> 48) as u8,
+        }
+    }
 }
 
 /// What a probe found.
@@ -44,13 +72,13 @@ pub struct Entry {
 /// Fixed-size table. The slots are allocated by the first search, so an
 /// engine that is only asked `name` starts in a few milliseconds.
 pub struct Table {
-    slots: Vec<Slot>,
+    slots: Vec<Packed>,
     len: usize,
     generation: u8,
 }
 
 /// Bytes per slot, for sizing from megabytes.
-pub const SLOT_BYTES: usize = std::mem::size_of::<Slot>();
+pub const SLOT_BYTES: usize = std::mem::size_of::<Packed>();
 
 impl Table {
     /// A table of about `megabytes` MB (a power of two of slots; 0 disables it).
@@ -77,11 +105,11 @@ impl Table {
     /// first time).
     pub fn new_generation(&mut self) {
         if self.slots.len() != self.len {
-            self.slots = vec![Slot::default(); self.len];
+            self.slots = vec![[0; 2]; self.len];
         }
         self.generation = self.generation.wrapping_add(1).max(1);
         if self.generation == 1 {
-            self.slots.fill(Slot::default());
+            self.slots.fill([0; 2]);
         }
     }
 
@@ -96,12 +124,12 @@ impl Table {
         if self.slots.is_empty() {
             return None;
         }
-        let s = &self.slots[self.slot(key)];
+        let s = Slot::unpack(self.slots[self.slot(key)]);
         if s.bound == 0 || s.key != key || s.generation != self.generation {
             return None;
         }
         Some(Entry {
-            score: from_table(s.score, ply),
+            score: from_table(s.score as i32, ply),
             depth: s.depth as u32,
             bound: [Bound::Exact, Bound::Lower, Bound::Upper][s.bound as usize - 1],
             mv: (s.mv != u16::MAX).then_some(s.mv as usize),
@@ -125,18 +153,21 @@ impl Table {
             return;
         }
         let i = self.slot(key);
-        let s = &mut self.slots[i];
+        let s = Slot::unpack(self.slots[i]);
         if s.key == key && s.generation == self.generation && s.depth as u32 > depth {
             return;
         }
-        *s = Slot {
+        // Every score fits: exact results are within MATE of 0 (30,000).
+        let stored = to_table(score, ply).clamp(i16::MIN as i32, i16::MAX as i32);
+        self.slots[i] = Slot {
             key,
-            score: to_table(score, ply),
+            score: stored as i16,
             mv: mv.map_or(u16::MAX, |m| m as u16),
             depth: depth.min(255) as u8,
             bound: 1 + bound as u8,
             generation: self.generation,
-        };
+        }
+        .pack();
     }
 }
 
@@ -144,6 +175,31 @@ impl Table {
 mod tests {
     use super::super::score::win_in;
     use super::*;
+
+    #[test]
+    fn slots_pack_and_unpack_every_field() {
+        let s = Slot {
+            key: u64::MAX - 3,
+            score: -29_990,
+            mv: 701,
+            depth: 64,
+            bound: 3,
+            generation: 255,
+        };
+        let back = Slot::unpack(s.pack());
+        assert_eq!(
+            (
+                back.key,
+                back.score,
+                back.mv,
+                back.depth,
+                back.bound,
+                back.generation
+            ),
+            (s.key, s.score, s.mv, s.depth, s.bound, s.generation)
+        );
+        assert_eq!(Slot::default().pack(), [0, 0]);
+    }
 
     #[test]
     fn stored_wins_read_back_with_the_distance_of_the_new_ply() {
