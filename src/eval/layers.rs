@@ -13,73 +13,11 @@
 //! next layer needs, so it is computed once.
 //!
 //! [`distance`] and [`distances`] run the recurrence branch-free in
-//! the `lanes` module (both colours in lock-step for [`distances`]);
-//! `Sides::layers` is the same recurrence with a callback per layer, used
-//! where a caller wants to stop at a given layer.
+//! the `lanes` module (both colours in lock-step for [`distances`]).
 
-use super::INFINITE;
 use super::lanes::{self, Lane};
 use crate::bitboard::{Bitboard, Bits};
 use crate::board::{Board, Color};
-
-/// The inputs of one player's search, truncated to `N` words.
-#[derive(Clone, Copy)]
-pub(crate) struct Sides<const N: usize> {
-    pub own: Bits<N>,
-    pub empty: Bits<N>,
-    pub first: Bits<N>,
-    pub second: Bits<N>,
-    pub stride: u32,
-}
-
-impl<const N: usize> Sides<N> {
-    pub fn new(board: &Board, color: Color) -> Self {
-        let g = board.geometry();
-        Sides {
-            own: Bits::truncate(board.stones(color)),
-            empty: Bits::truncate(&board.empty()),
-            first: Bits::truncate(g.first_edge(color)),
-            second: Bits::truncate(g.second_edge(color)),
-            stride: g.stride() as u32,
-        }
-    }
-
-    /// The same player searching from the other edge.
-    pub fn reversed(self) -> Self {
-        Sides {
-            first: self.second,
-            second: self.first,
-            ..self
-        }
-    }
-
-    /// Calls `layer(d, reached)` for every cost `d` from 0 while `layer`
-    /// returns `true` and the reached set still grows. Returns the last `d`
-    /// visited, or [`INFINITE`] if the reached set stopped growing first.
-    #[inline]
-    pub fn layers(&self, mut layer: impl FnMut(u32, &Bits<N>) -> bool) -> u32 {
-        let pass = self.own | self.empty;
-        let mut reached = self.first & self.own;
-        let mut d = 0;
-        loop {
-            let frontier = reached.dilate(self.stride) | self.first;
-            let free = (frontier & self.own).and_not(reached);
-            if !free.is_empty() {
-                reached |= free;
-                continue;
-            }
-            if !layer(d, &reached) {
-                return d;
-            }
-            let step = (frontier & pass).and_not(reached);
-            if step.is_empty() {
-                return INFINITE;
-            }
-            reached |= step;
-            d += 1;
-        }
-    }
-}
 
 /// The empty cells of `board` in `N` words.
 #[inline]
@@ -93,23 +31,8 @@ pub(crate) fn empty<const N: usize>(board: &Board) -> Bits<N> {
     e
 }
 
-/// Runs `$body` with `$n` bound to a word count that fits the board.
-macro_rules! with_words {
-    ($board:expr, $f:ident ( $($arg:expr),* )) => {
-        match $board.geometry().words() {
-            1 => $f::<1>($($arg),*),
-            2 => $f::<2>($($arg),*),
-            3 => $f::<3>($($arg),*),
-            4 => $f::<4>($($arg),*),
-            5 | 6 => $f::<6>($($arg),*),
-            7 | 8 => $f::<8>($($arg),*),
-            _ => $f::<11>($($arg),*),
-        }
-    };
-}
-pub(crate) use with_words;
-
-/// Like [`with_words`], but also binds `$s`, the row stride as a constant
+/// Runs `$f::<N, S>(...)` with `N` a word count that fits the board and `S`
+/// the row stride as a constant
 /// for the common square sizes (9, 11, 13, 14, 19) and 0 for the others,
 /// which read it at run time. With the stride known, the dilation's row
 /// shifts take immediate counts: no moves into `cl` and one micro-op per
@@ -148,7 +71,7 @@ fn distances_n<const N: usize, const S: u32>(board: &Board) -> [u32; 2] {
     lanes::run::<N, 2, true>(&both, lanes::dilate::<N, S>(stride), |_, _, _| {}).0
 }
 
-/// Stones `color` still needs to join its edges; [`INFINITE`] when cut off.
+/// Stones `color` still needs to join its edges; [`super::INFINITE`] when cut off.
 pub fn distance(board: &Board, color: Color) -> u32 {
     with_shape!(board, distance_n(board, color))
 }
@@ -159,10 +82,10 @@ pub fn distances(board: &Board) -> [u32; 2] {
 }
 
 /// The empty cells where a stone of `color` joins its two edges at once:
-/// the same set as [`super::winning_cells`], with the row stride known at
-/// compile time for the common sizes and the dilation that shows each
-/// zero-cost closure has converged reused for the cells next to it.
-pub fn winning_cells_fast(board: &Board, color: Color) -> Bitboard {
+/// the cells next to (the own groups touching) both edges. The row stride is
+/// known at compile time for the common sizes, and the dilation that shows
+/// each zero-cost closure has converged is the set of cells next to it.
+pub fn winning_cells(board: &Board, color: Color) -> Bitboard {
     with_shape!(board, winning_cells_n(board, color))
 }
 
@@ -197,7 +120,7 @@ mod tests {
     use crate::rng::Rng;
 
     #[test]
-    fn the_fast_winning_cells_are_the_winning_cells() {
+    fn winning_cells_are_exactly_the_cells_that_join_the_edges() {
         let mut rng = Rng::new(3);
         for n in 0..3000 {
             let (w, h) = match n % 3 {
@@ -217,11 +140,16 @@ mod tests {
                 }
             }
             for color in Color::BOTH {
-                assert_eq!(
-                    winning_cells_fast(&b, color),
-                    super::super::winning_cells(&b, color),
-                    "{w}x{h} {color}"
-                );
+                if distance(&b, color) == 0 {
+                    continue;
+                }
+                let wins = winning_cells(&b, color);
+                for i in b.empty().iter() {
+                    let mut after = b.clone();
+                    after.place(color, i);
+                    let joins = distance(&after, color) == 0;
+                    assert_eq!(wins.contains(i), joins, "{w}x{h} {color} {}", g.cell(i));
+                }
             }
         }
     }

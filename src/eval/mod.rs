@@ -23,38 +23,8 @@ mod lanes;
 pub mod layers;
 pub mod map;
 
-pub use layers::{distance, distances};
+pub use layers::{distance, distances, winning_cells};
 pub use map::DistanceMap;
-
-use crate::bitboard::{Bitboard, Bits};
-use crate::board::{Board, Color};
 
 /// The distance of a player that is cut off from one of its edges.
 pub const INFINITE: u32 = 10_000;
-
-/// The score for `to_move`: the opponent's distance minus its own.
-pub fn evaluate(board: &Board, to_move: Color) -> i32 {
-    distance(board, to_move.opponent()) as i32 - distance(board, to_move) as i32
-}
-
-/// The empty cells where a stone of `color` joins its two edges at once:
-/// cells next to (the groups touching) both edges.
-pub fn winning_cells(board: &Board, color: Color) -> Bitboard {
-    layers::with_words!(board, winning_cells_n(board, color))
-}
-
-fn winning_cells_n<const N: usize>(board: &Board, color: Color) -> Bitboard {
-    let sides = layers::Sides::<N>::new(board, color);
-    let zero_layer = |s: &layers::Sides<N>| {
-        let mut zero = Bits::<N>::EMPTY;
-        s.layers(|_, reached| {
-            zero = *reached;
-            false
-        });
-        zero.dilate(s.stride) | s.first
-    };
-    let both = zero_layer(&sides) & zero_layer(&sides.reversed()) & sides.empty;
-    let mut wide = Bitboard::EMPTY;
-    wide.0[..N].copy_from_slice(&both.0);
-    wide
-}

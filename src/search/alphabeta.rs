@@ -12,7 +12,7 @@ use super::ordering::{Moves, Node, analyse_bridges_lazy};
 use super::score::{MATE_BOUND, is_proven, loss_in, win_in};
 use super::tt::Bound;
 use crate::eval::bridge::bridge_distances;
-use crate::eval::layers::winning_cells_fast as winning_cells;
+use crate::eval::winning_cells;
 use crate::position::Position;
 
 /// The deepest ply the search goes (the depth limit is kept below it).

@@ -14,7 +14,7 @@
 use crate::bitboard::Bitboard;
 use crate::board::{Board, Color, Geometry, MAX_INDEX};
 use crate::eval::bridge::BridgeMap;
-use crate::eval::layers::winning_cells_fast as winning_cells;
+use crate::eval::winning_cells;
 use crate::eval::{DistanceMap, INFINITE};
 use crate::position::Position;
 use std::cell::RefCell;
