@@ -107,9 +107,4 @@ impl Groups {
     pub fn connected(&self, color: Color) -> bool {
         self.find(first_edge_node(color)) == self.find(second_edge_node(color))
     }
-
-    /// Whether two cells (by bit index) are in one group.
-    pub fn same_group(&self, a: usize, b: usize) -> bool {
-        self.find(a) == self.find(b)
-    }
 }

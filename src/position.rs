@@ -109,18 +109,6 @@ impl Position {
         }
         true
     }
-
-    /// The stones in the order they were placed.
-    pub fn stones_in_order(&self) -> impl Iterator<Item = (Color, Cell)> + '_ {
-        self.stack
-            .iter()
-            .map(|&(c, i, _)| (c, self.geometry().cell(i as usize)))
-    }
-
-    /// Whether two cells (by index) belong to one connected group.
-    pub fn same_group(&self, a: usize, b: usize) -> bool {
-        self.groups.same_group(a, b)
-    }
 }
 
 #[cfg(test)]
