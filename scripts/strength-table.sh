@@ -1,5 +1,5 @@
 #!/bin/bash
-# The README's strength table: combined and alphabeta vs rules, rules vs
+# The strength table of docs/strength.md: combined and alphabeta vs rules, rules vs
 # random, every 1-move opening with colours reversed, 0.05 s per move.
 # Usage: scripts/strength-table.sh SIZE [BINARY] [OUTDIR]
 set -e

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # How far genmove overruns its budget, measured from outside (wall time from
 # sending genmove to the end of the reply), and whether a game clock is ever
-# run out. See examples/time_overrun.rs; README "Robustness" has results.
+# run out. See examples/time_overrun.rs; docs/robustness.md has results.
 #
 #   scripts/time-overrun.sh                 # 200 moves at 0.05, 0.2 and 1 s on 11x11,
 #                                           # then 3 games on a 5 s game clock

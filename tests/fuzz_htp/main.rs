@@ -19,7 +19,7 @@
 //! `genmove` is kept cheap: the generator only sets `max_time` to a few
 //! milliseconds (larger values it sends are invalid ones) and sends it
 //! rarely. The CI size is 100,000 lines; set `HEXBFS_FUZZ_LINES` for a
-//! longer run (see README, "Robustness"):
+//! longer run (see docs/robustness.md):
 //!
 //! ```sh
 //! HEXBFS_FUZZ_LINES=10000000 cargo test --release --test fuzz_htp -- --nocapture
