@@ -68,7 +68,7 @@ impl fmt::Display for IllegalReason {
             IllegalReason::OffBoard => "off board",
             IllegalReason::GameOver => "game over",
             IllegalReason::SwapNotAllowed => "swap not allowed: param_game allow_swap 0",
-            IllegalReason::SwapNotNow => "swap only as the second move",
+            IllegalReason::SwapNotNow => "swap only as White's reply to Black's first stone",
             IllegalReason::SwapNeedsSquareBoard => "swap-pieces needs a square board",
         })
     }
@@ -163,11 +163,21 @@ impl Game {
         self.history.len()
     }
 
-    /// Whether `color` may swap now: swap on, exactly one move played and it was a stone.
-    pub fn can_swap(&self) -> bool {
+    /// Whether `color` may swap now: swap on, `color` is White, and the one
+    /// move so far is a Black stone. A position set up by the controller
+    /// (a White stone first, as HexGui sends after a human swap-pieces)
+    /// never allows a swap.
+    pub fn can_swap(&self, color: Color) -> bool {
         self.allow_swap
-            && self.history.len() == 1
-            && matches!(self.history[0].mv, Move::Cell(_))
+            && color == Color::White
+            && matches!(
+                self.history[..],
+                [Played {
+                    color: Color::Black,
+                    mv: Move::Cell(_),
+                    ..
+                }]
+            )
             && self.winner().is_none()
     }
 
@@ -185,7 +195,7 @@ impl Game {
             Move::SwapPieces | Move::SwapSides if !self.allow_swap => {
                 refuse(IllegalReason::SwapNotAllowed)
             }
-            Move::SwapPieces | Move::SwapSides if !self.can_swap() => {
+            Move::SwapPieces | Move::SwapSides if !self.can_swap(color) => {
                 refuse(IllegalReason::SwapNotNow)
             }
             Move::SwapPieces if self.geometry().width() != self.geometry().height() => {
@@ -329,6 +339,23 @@ mod tests {
         g.set_allow_swap(true);
         let e = play(&mut g, Color::White, "swap-pieces").unwrap_err();
         assert_eq!(e.reason, IllegalReason::SwapNotNow);
+    }
+
+    #[test]
+    fn only_white_swaps_and_only_a_black_first_stone() {
+        let mut g = game(5);
+        g.set_allow_swap(true);
+        // A set-up position: a White stone alone (HexGui after a human swap).
+        play(&mut g, Color::White, "c3").unwrap();
+        for (color, mv) in [(Color::Black, "swap-pieces"), (Color::White, "swap-sides")] {
+            let e = play(&mut g, color, mv).unwrap_err();
+            assert_eq!(e.reason, IllegalReason::SwapNotNow);
+        }
+        g.clear();
+        play(&mut g, Color::Black, "c3").unwrap();
+        let e = play(&mut g, Color::Black, "swap-pieces").unwrap_err();
+        assert_eq!(e.reason, IllegalReason::SwapNotNow);
+        assert!(play(&mut g, Color::White, "swap-pieces").is_ok());
     }
 
     #[test]

@@ -9,8 +9,8 @@
 use crate::board::{Cell, Color};
 use crate::eval::{DistanceMap, INFINITE};
 use crate::game::Game;
-use crate::search::Report;
 use crate::search::score::describe;
+use crate::search::{Report, RootScore};
 
 /// The `hexgui-analyze_commands` reply.
 pub const ANALYZE_COMMANDS: &[&str] = &[
@@ -21,7 +21,7 @@ pub const ANALYZE_COMMANDS: &[&str] = &[
     "plist/Shortest Paths/shortest_paths %c",
     "var/Principal Variation (last search)/pv %m",
     "string/Evaluation/eval",
-    "move/Suggest Move (search, do not play)/reg_genmove %m",
+    "plist/Suggest Move (marks the cell, does not play it)/reg_genmove %m",
     "string/Show Board/showboard",
     "string/Final Score/final_score",
     "plist/All Legal Moves/all_legal_moves %m",
@@ -56,21 +56,22 @@ pub fn shortest_paths(game: &Game, color: Color) -> String {
     cells.join(" ")
 }
 
-/// A cell's heat in `[-1, 1]`: how close it is to the best chains of both
-/// players together (1 on both players' shortest chains, towards 0 far from
-/// them), signed for the player whose best chain it is nearer to (Black
-/// positive, White negative; the side to move on ties).
-fn heat(map: &DistanceMap, index: usize, to_move: Color) -> f64 {
+/// A cell's heat as HexGui draws it, `Color(0, v, 1 - v)`: green at 1,
+/// blue at 0. The closeness to both players' best chains (1 on both
+/// players' shortest chains, towards 0 far from them) is signed for the
+/// player whose best chain the cell is nearer to (Black up from 0.5 towards
+/// green, White down towards blue; the side to move on ties). `None` for a
+/// cell on no chain of one of the players: it is left untinted.
+fn heat(map: &DistanceMap, index: usize, to_move: Color) -> Option<f64> {
     let slack = |c: Color| {
         let t = map.through(c, index);
         (t < INFINITE).then(|| t - map.distance(c))
     };
-    let (Some(b), Some(w)) = (slack(Color::Black), slack(Color::White)) else {
-        return 0.0;
-    };
-    let magnitude = 1.0 / (1.0 + (b + w) as f64 / 2.0);
+    let (b, w) = (slack(Color::Black)?, slack(Color::White)?);
+    let closeness = 1.0 / (1.0 + (b + w) as f64 / 2.0);
     let black = b < w || (b == w && to_move == Color::Black);
-    if black { magnitude } else { -magnitude }
+    let signed = if black { closeness } else { -closeness };
+    Some((1.0 + signed) / 2.0)
 }
 
 /// `gfx`: the heat map and a TEXT line with the evaluation.
@@ -81,7 +82,10 @@ pub fn heat_map(game: &Game) -> String {
     let cells: Vec<String> = board
         .empty()
         .iter()
-        .map(|i| format!("{} {:.3}", cell_name(game, i), heat(&map, i, to_move)))
+        .filter_map(|i| {
+            let v = heat(&map, i, to_move)?;
+            Some(format!("{} {v:.3}", cell_name(game, i)))
+        })
         .collect();
     format!(
         "INFLUENCE {}\nTEXT {}",
@@ -140,7 +144,12 @@ pub fn variation(last: Option<&Report>) -> String {
 }
 
 /// A `gogui-gfx:` block for one finished depth of a live search (without
-/// the closing empty line): the variation, the root moves' scores, figures.
+/// the closing empty line), in the `ab` form HexGui draws (as Wolve's):
+/// `ab`, the variation (`VAR B c1 W c2 ...`: HexGui shows its first two
+/// stones), a label on each root move searched, and the figures
+/// (`TEXT ...`, to the status bar). HexGui finds the parts by the first
+/// `VAR`, `LABEL` and `TEXT` in the block, so nothing before `TEXT` may
+/// contain those words.
 pub fn live_block(report: &Report, to_move: Color) -> String {
     let mut color = to_move;
     let mut var = Vec::new();
@@ -151,10 +160,10 @@ pub fn live_block(report: &Report, to_move: Color) -> String {
     let labels: Vec<String> = report
         .root_scores
         .iter()
-        .map(|(c, s)| format!("{c} {}", label(*s)))
+        .map(|r| format!("{} {}", r.cell, label(r)))
         .collect();
     format!(
-        "gogui-gfx:\nVAR {}\nLABEL {}\nTEXT depth {} score {} best {} nodes {} nps {}",
+        "gogui-gfx:\nab\nVAR {}\nLABEL {}\nTEXT depth {} score {} best {} nodes {} nps {}",
         var.join(" "),
         labels.join(" "),
         report.depth,
@@ -165,14 +174,21 @@ pub fn live_block(report: &Report, to_move: Color) -> String {
     )
 }
 
-/// A short cell label for a score: `+3`, `W5` (win in 5), `L2`.
-fn label(score: i32) -> String {
-    let d = describe(score);
-    if let Some(n) = d.strip_prefix("win in ") {
-        format!("W{n}")
-    } else if let Some(n) = d.strip_prefix("loss in ") {
-        format!("L{n}")
-    } else {
-        d
+/// A short cell label for what the depth knows of a root move: its value
+/// (`+3`), a bound (`<=0`: no better than that), a proven result (`W5`
+/// win in 5 plies, `L2` loss in 2; `L` for a bound that is a loss).
+fn label(r: &RootScore) -> String {
+    let d = describe(r.score);
+    match (
+        d.strip_prefix("win in "),
+        d.strip_prefix("loss in "),
+        r.exact,
+    ) {
+        (Some(n), _, true) => format!("W{n}"),
+        (_, Some(n), true) => format!("L{n}"),
+        (_, Some(_), false) => "L".into(),
+        (Some(n), _, false) => format!("<=W{n}"),
+        (None, None, true) => d,
+        (None, None, false) => format!("<={d}"),
     }
 }

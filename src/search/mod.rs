@@ -59,12 +59,23 @@ pub struct Report {
     pub best: Cell,
     /// Principal variation from the root, best move first.
     pub pv: Vec<Cell>,
-    /// Root moves searched at this depth with their scores (bounds for moves
-    /// that did not beat the best), best first.
-    pub root_scores: Vec<(Cell, i32)>,
+    /// Root moves searched at this depth with their scores, best first.
+    pub root_scores: Vec<RootScore>,
     /// Nodes since the search started.
     pub nodes: u64,
     pub elapsed: Duration,
+}
+
+/// What a finished depth knows of one root move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RootScore {
+    pub cell: Cell,
+    /// The move's score for the side to move at the root.
+    pub score: i32,
+    /// Whether `score` is the move's value at this depth. If not, it is an
+    /// upper bound: the null-window test showed the move no better than the
+    /// best so far, and its true value is `score` or less.
+    pub exact: bool,
 }
 
 impl Report {
@@ -202,20 +213,26 @@ impl Searcher {
         let me = pos.to_move();
         let g = pos.geometry().clone();
         let mut alpha = -INF;
-        let mut scored: Vec<(i32, usize)> = Vec::with_capacity(moves.len());
+        // (score, move, exact)
+        let mut scored: Vec<(i32, usize, bool)> = Vec::with_capacity(moves.len());
         for (n, &m) in moves.iter().enumerate() {
             if n >= self.width && alpha > -MATE_BOUND {
                 break;
             }
             pos.play_index(me, m);
-            let score = if n == 0 {
-                -self.negamax(pos, depth - 1, -INF, INF, 1)
+            // The first move gets the full window: exact. The others are
+            // tested with a null window at alpha; failing low (fail-soft)
+            // leaves an upper bound, and a move that beats alpha is searched
+            // again in (alpha, INF), exact unless it falls back to alpha.
+            let (score, exact) = if n == 0 {
+                (-self.negamax(pos, depth - 1, -INF, INF, 1), true)
             } else {
                 let s = -self.negamax(pos, depth - 1, -alpha - 1, -alpha, 1);
                 if s > alpha {
-                    -self.negamax(pos, depth - 1, -INF, -alpha, 1)
+                    let s = -self.negamax(pos, depth - 1, -INF, -alpha, 1);
+                    (s, s > alpha)
                 } else {
-                    s
+                    (s, false)
                 }
             };
             pos.undo();
@@ -230,18 +247,18 @@ impl Searcher {
                 head[0][1..=child].copy_from_slice(&tail[0][..child]);
                 self.pv_len[0] = child + 1;
             }
-            scored.push((score, m));
+            scored.push((score, m, exact));
         }
         // Best first; ties keep the previous order (a stable sort).
-        scored.sort_by_key(|&(s, _)| -s);
-        let searched: Vec<usize> = scored.iter().map(|&(_, m)| m).collect();
+        scored.sort_by_key(|&(s, _, _)| -s);
+        let searched: Vec<usize> = scored.iter().map(|&(_, m, _)| m).collect();
         let rest: Vec<usize> = moves
             .iter()
             .copied()
             .filter(|m| !searched.contains(m))
             .collect();
         *moves = searched.into_iter().chain(rest).collect();
-        let (score, best) = scored[0];
+        let (score, best, _) = scored[0];
         let pv = self.pv[0][..self.pv_len[0]]
             .iter()
             .map(|&i| g.cell(i as usize))
@@ -251,7 +268,14 @@ impl Searcher {
             score,
             best: g.cell(best),
             pv,
-            root_scores: scored.iter().map(|&(s, m)| (g.cell(m), s)).collect(),
+            root_scores: scored
+                .iter()
+                .map(|&(score, m, exact)| RootScore {
+                    cell: g.cell(m),
+                    score,
+                    exact,
+                })
+                .collect(),
             nodes: self.nodes,
             elapsed: self.clock.elapsed(),
         })

@@ -1,0 +1,90 @@
+//! What a finished depth says of each root move (what HexGui's live labels
+//! show) is true: a score marked exact is the move's value at that depth,
+//! one marked as a bound is at least the value. The reference searches each
+//! root move's position on its own, full width and without a table, one
+//! ply shallower: the slow, obvious value of the move at that depth.
+
+use hexbfs::board::{Cell, Color, Geometry};
+use hexbfs::position::Position;
+use hexbfs::search::score::{from_table, is_proven};
+use hexbfs::search::{Clock, Params, Report, Searcher};
+
+fn full_width(depth: u32) -> Params {
+    Params {
+        max_depth: depth,
+        width: 26 * 26,
+        quick_single_reply: false,
+    }
+}
+
+fn reports(pos: &Position, depth: u32) -> Vec<Report> {
+    let mut all = Vec::new();
+    Searcher::new(0).search(pos, &full_width(depth), Clock::new(None, None), |r| {
+        all.push(r.clone())
+    });
+    all
+}
+
+/// The value of playing `cell` at the root, searched `depth` plies in all.
+fn reference(pos: &Position, cell: Cell, depth: u32) -> i32 {
+    let mut child = pos.clone();
+    child.play(cell);
+    let last = reports(&child, depth - 1).pop().expect("an open child");
+    -from_table(last.score, 1)
+}
+
+fn position(size: usize, stones: &[(Color, &str)]) -> Position {
+    let mut p = Position::new(Geometry::new(size, size).unwrap());
+    for &(c, s) in stones {
+        let i = p.geometry().index(s.parse().unwrap());
+        p.play_index(c, i);
+    }
+    p.set_to_move(Color::Black);
+    p
+}
+
+/// Wins and losses are compared as such (their distances depend on where
+/// iterative deepening stopped); other scores by value.
+fn check(what: &str, score: i32, exact: bool, truth: i32) {
+    if is_proven(score) || is_proven(truth) {
+        if exact {
+            assert_eq!(score > 0, truth > 0, "{what}: {score} vs {truth}");
+        } else if is_proven(score) && score < 0 {
+            assert!(truth < 0, "{what}: bound {score}, value {truth}");
+        }
+    } else if exact {
+        assert_eq!(score, truth, "{what}: exact score");
+    } else {
+        assert!(
+            truth <= score,
+            "{what}: bound {score} below the value {truth}"
+        );
+    }
+}
+
+#[test]
+fn exact_root_scores_are_values_and_bounds_are_bounds() {
+    let positions = [
+        position(5, &[(Color::White, "c3")]),
+        position(6, &[(Color::Black, "c3"), (Color::White, "d3")]),
+        position(
+            6,
+            &[
+                (Color::White, "b4"),
+                (Color::White, "e2"),
+                (Color::Black, "c3"),
+            ],
+        ),
+    ];
+    let mut bounds = 0;
+    for pos in &positions {
+        for r in reports(pos, 3).iter().filter(|r| r.depth >= 2) {
+            for rs in &r.root_scores {
+                let what = format!("depth {} move {}", r.depth, rs.cell);
+                check(&what, rs.score, rs.exact, reference(pos, rs.cell, r.depth));
+                bounds += usize::from(!rs.exact);
+            }
+        }
+    }
+    assert!(bounds > 0, "no bound to check");
+}
