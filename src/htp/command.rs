@@ -53,6 +53,8 @@ pub enum Command {
     Variation,
     /// The evaluation and the last search's figures (`string`).
     Evaluation,
+    /// `loadsgf FILE [MOVE_NUMBER]`: the position of a game record.
+    LoadSgf(String, Option<usize>),
 }
 
 /// Every command name, as `list_commands` prints them.
@@ -68,6 +70,7 @@ pub const COMMAND_NAMES: &[&str] = &[
     "hexgui-analyze_commands",
     "known_command",
     "list_commands",
+    "loadsgf",
     "name",
     "param_game",
     "param_hexbfs",

@@ -10,6 +10,7 @@ pub mod io;
 pub mod parse;
 pub mod session;
 pub mod settings;
+pub mod sgf_load;
 pub mod showboard;
 
 pub use command::{Command, Request};

@@ -131,6 +131,29 @@ fn param(args: &[&str], name: &str) -> Result<Param, String> {
     }
 }
 
+/// `loadsgf FILE [MOVE_NUMBER]`; a file name with spaces comes in double
+/// quotes (as HexGui sends `%f` arguments).
+fn loadsgf(args: &[&str]) -> Result<Command, String> {
+    let bad = || usage("loadsgf <file> [<move number>]");
+    let line = args.join(" ");
+    let (file, rest) = match line.strip_prefix('"') {
+        Some(quoted) => quoted.split_once('"').ok_or_else(bad)?,
+        None => line.split_once(' ').unwrap_or((&line, "")),
+    };
+    let number = match rest.split_whitespace().collect::<Vec<_>>()[..] {
+        [] => None,
+        [n] => Some(
+            n.parse::<usize>()
+                .map_err(|_| format!("move number must be a number: {n}"))?,
+        ),
+        _ => return Err(bad()),
+    };
+    if file.is_empty() {
+        return Err(bad());
+    }
+    Ok(Command::LoadSgf(file.to_string(), number))
+}
+
 fn command(name: &str, args: &[&str]) -> Result<Command, String> {
     use Command::*;
     match name {
@@ -189,6 +212,7 @@ fn command(name: &str, args: &[&str]) -> Result<Command, String> {
             }
             _ => Err(usage("time_left [<color> <seconds> [<stones>]]")),
         },
+        "loadsgf" => loadsgf(args),
         "param_game" => param(args, name).map(ParamGame),
         "param_hexbfs" => param(args, name).map(ParamEngine),
         _ => {

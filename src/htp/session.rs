@@ -5,6 +5,7 @@
 use super::analyze;
 use super::command::{COMMAND_NAMES, Command, Param};
 use super::settings::{self, Settings};
+use super::sgf_load;
 use super::showboard;
 use crate::board::{Color, Geometry};
 use crate::game::{Game, Move};
@@ -143,6 +144,13 @@ impl Session {
             ShortestPaths(c) => Ok(analyze::shortest_paths(&self.game, c)),
             Variation => Ok(analyze::variation(self.last_report())),
             Evaluation => Ok(analyze::evaluation(&self.game, self.last_report())),
+            LoadSgf(file, number) => {
+                let text = std::fs::read_to_string(&file)
+                    .map_err(|e| format!("cannot read {file}: {e}"))?;
+                self.game = sgf_load::load(&text, number, self.game.allow_swap())?;
+                self.new_game();
+                done
+            }
         }
     }
 
