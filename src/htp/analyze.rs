@@ -192,3 +192,22 @@ fn label(r: &RootScore) -> String {
         (None, None, false) => format!("<={d}"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::score::{loss_in, win_in};
+
+    #[test]
+    fn labels_tell_values_bounds_and_proofs_apart() {
+        let cell = "a1".parse().unwrap();
+        let l = |score, exact| label(&RootScore { cell, score, exact });
+        assert_eq!(l(3, true), "+3");
+        assert_eq!(l(0, false), "<=+0");
+        assert_eq!(l(-2, false), "<=-2");
+        assert_eq!(l(win_in(5), true), "W5");
+        assert_eq!(l(win_in(5), false), "<=W5");
+        assert_eq!(l(loss_in(4), true), "L4");
+        assert_eq!(l(loss_in(4), false), "L");
+    }
+}
