@@ -171,3 +171,16 @@ fn live_search_blocks_are_drawn_and_labels_mark_bounds() {
     }
     assert!(bounds > 0, "no label is marked as a bound: {blocks:?}");
 }
+
+/// The Stop button during a long `genmove`: the engine answers with a move
+/// (its best so far) and the game goes on. No time is asserted: an hour's
+/// budget would hang the test if Stop were ignored.
+#[test]
+fn stop_answers_a_long_search_with_a_move() {
+    let mut gui = Gui::attach(&["--time", "3600"]);
+    gui.new_game(11, 11);
+    gui.human("f6");
+    let mv = gui.engine_move_stopped(std::time::Duration::from_millis(300));
+    assert!(mv.parse::<Cell>().is_ok(), "{mv}");
+    gui.human(if mv == "e5" { "d4" } else { "e5" });
+}

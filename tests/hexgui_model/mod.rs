@@ -80,8 +80,16 @@ impl Engine {
 
     /// Sends one command and reads its reply as HtpController.handleResponse.
     pub fn send(&mut self, command: &str) -> Reply {
+        self.send_then(command, |_| {})
+    }
+
+    /// Sends a command, then runs `meanwhile` (with the engine's input)
+    /// before reading the reply: HexGui's Stop button writes
+    /// `# interrupt` while `genmove` runs.
+    pub fn send_then(&mut self, command: &str, meanwhile: impl FnOnce(&mut ChildStdin)) -> Reply {
         writeln!(self.input, "{command}").unwrap();
         self.input.flush().unwrap();
+        meanwhile(&mut self.input);
         let mut gfx = Vec::new();
         loop {
             let mut response = self.paragraph();
@@ -296,6 +304,21 @@ impl Gui {
         self.gui_play(&mv);
         self.showboard();
         (mv, r.gfx)
+    }
+
+    /// The play button, then Stop after `after` (HtpController.interrupt).
+    pub fn engine_move_stopped(&mut self, after: std::time::Duration) -> String {
+        let color = self.to_move;
+        let r = self.engine.send_then(&format!("genmove {color}"), |input| {
+            std::thread::sleep(after);
+            write!(input, "# interrupt\n").unwrap();
+            input.flush().unwrap();
+        });
+        assert!(r.ok, "{r:?}");
+        let mv = r.text.trim().to_string();
+        self.gui_play(&mv);
+        self.showboard();
+        mv
     }
 
     /// The back arrow: `undo` for a stone, the game replayed up to the
