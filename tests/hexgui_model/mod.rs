@@ -311,7 +311,7 @@ impl Gui {
         let color = self.to_move;
         let r = self.engine.send_then(&format!("genmove {color}"), |input| {
             std::thread::sleep(after);
-            write!(input, "# interrupt\n").unwrap();
+            writeln!(input, "# interrupt").unwrap();
             input.flush().unwrap();
         });
         assert!(r.ok, "{r:?}");
