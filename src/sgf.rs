@@ -1,4 +1,4 @@
-//! A small SGF reader: enough of FF[4] to read the game records HexGui and
+//! A small SGF reader: enough of `FF[4]` to read the game records HexGui and
 //! `hexbfs-match` write (`(;FF[4]GM[11]SZ[11];B[f6];W[swap-pieces])`).
 //!
 //! `nom` parses the grammar of the SGF specification: a collection of game
