@@ -59,6 +59,7 @@ pub enum IllegalReason {
     SwapNotAllowed,
     SwapNotNow,
     SwapNeedsSquareBoard,
+    SwapByOwner,
 }
 
 impl fmt::Display for IllegalReason {
@@ -70,6 +71,7 @@ impl fmt::Display for IllegalReason {
             IllegalReason::SwapNotAllowed => "swap not allowed: param_game allow_swap 0",
             IllegalReason::SwapNotNow => "swap only as the second move",
             IllegalReason::SwapNeedsSquareBoard => "swap-pieces needs a square board",
+            IllegalReason::SwapByOwner => "swap only by the opponent of the first stone",
         })
     }
 }
@@ -187,6 +189,9 @@ impl Game {
             }
             Move::SwapPieces | Move::SwapSides if !self.can_swap() => {
                 refuse(IllegalReason::SwapNotNow)
+            }
+            Move::SwapPieces | Move::SwapSides if self.first_stone().0 == color => {
+                refuse(IllegalReason::SwapByOwner)
             }
             Move::SwapPieces if self.geometry().width() != self.geometry().height() => {
                 refuse(IllegalReason::SwapNeedsSquareBoard)
@@ -329,6 +334,18 @@ mod tests {
         g.set_allow_swap(true);
         let e = play(&mut g, Color::White, "swap-pieces").unwrap_err();
         assert_eq!(e.reason, IllegalReason::SwapNotNow);
+    }
+
+    #[test]
+    fn the_owner_of_the_only_stone_cannot_swap_it() {
+        let mut g = game(5);
+        g.set_allow_swap(true);
+        play(&mut g, Color::Black, "c2").unwrap();
+        for mv in ["swap-pieces", "swap-sides"] {
+            let e = play(&mut g, Color::Black, mv).unwrap_err();
+            assert_eq!(e.reason, IllegalReason::SwapByOwner);
+        }
+        assert!(play(&mut g, Color::White, "swap-pieces").is_ok());
     }
 
     #[test]

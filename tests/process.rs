@@ -257,3 +257,30 @@ fn interrupt_answers_a_running_genmove_with_its_best_move() {
     drop(input);
     assert!(wait(&mut child, "interrupt").success());
 }
+
+#[test]
+fn a_negative_flag_value_gets_the_same_message_as_the_parameter() {
+    for (flag, key) in [("--time", "max_time"), ("--depth", "max_depth")] {
+        let output = Command::new(env!("CARGO_BIN_EXE_hexbfs"))
+            .args([flag, "-1"])
+            .stdin(Stdio::null())
+            .output()
+            .expect("the engine starts");
+        let mut child = engine(&[], Stdio::null());
+        let mut input = child.stdin.take().unwrap();
+        writeln!(input, "param_hexbfs {key} -1").unwrap();
+        drop(input);
+        assert!(wait(&mut child, "param").success());
+        let reply = stdout_text(&mut child);
+        let message = reply
+            .strip_prefix("? ")
+            .and_then(|r| r.strip_suffix("\n\n"))
+            .unwrap_or_else(|| panic!("{reply:?}"));
+        let log = String::from_utf8_lossy(&output.stderr);
+        assert!(!output.status.success(), "{flag} -1 was accepted");
+        assert!(
+            log.contains(message),
+            "{flag} -1: {log:?} lacks {message:?}"
+        );
+    }
+}

@@ -108,10 +108,10 @@ impl Model {
         self.winner().is_none() && col < self.w && row < self.h && self.at(col, row).is_none()
     }
 
-    fn can_swap(&self, pieces: bool) -> bool {
+    fn can_swap(&self, pieces: bool, color: Color) -> bool {
         self.allow_swap
             && self.history.len() == 1
-            && matches!(self.history[0].0, Played::Stone(..))
+            && matches!(self.history[0].0, Played::Stone(_, _, owner) if owner != color)
             && self.winner().is_none()
             && (!pieces || self.w == self.h)
     }
@@ -167,7 +167,7 @@ impl Model {
             }
         }
         for (pieces, name) in [(true, "swap-pieces"), (false, "swap-sides")] {
-            if self.can_swap(pieces) {
+            if self.can_swap(pieces, self.to_move) {
                 moves.insert(name.to_string());
             }
         }
@@ -241,7 +241,7 @@ fn game(
                 let name = if pieces { "swap-pieces" } else { "swap-sides" };
                 let line = format!("play {color} {name}");
                 let reply = send(&mut s, &line);
-                prop_assert_eq!(reply.is_ok(), m.can_swap(pieces), "{}: {:?}", line, reply);
+                prop_assert_eq!(reply.is_ok(), m.can_swap(pieces, color), "{}: {:?}", line, reply);
                 if reply.is_ok() {
                     m.swap(pieces);
                 }
@@ -271,7 +271,7 @@ fn game(
                 if m.winner().is_some() {
                     prop_assert_eq!(&mv, "resign", "{}", line);
                 } else if mv == "swap-pieces" {
-                    prop_assert!(m.can_swap(true), "{}: {}", line, mv);
+                    prop_assert!(m.can_swap(true, color), "{}: {}", line, mv);
                     m.swap(true);
                 } else {
                     prop_assert!(legal.contains(&mv), "{}: {} not legal", line, mv);
@@ -325,7 +325,7 @@ fn every_level_plays_legal_moves_to_the_end() {
                 let legal = m.legal_moves();
                 let mv = send(&mut s, &format!("genmove {color}")).unwrap();
                 if mv == "swap-pieces" {
-                    assert!(m.can_swap(true), "{level} {w}x{h}: {mv}");
+                    assert!(m.can_swap(true, color), "{level} {w}x{h}: {mv}");
                     m.swap(true);
                 } else {
                     assert!(legal.contains(&mv), "{level} {w}x{h}: {mv} not legal");

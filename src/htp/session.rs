@@ -8,7 +8,7 @@ use super::settings::{self, Settings};
 use super::showboard;
 use crate::board::{Color, Geometry};
 use crate::game::{Game, Move};
-use crate::player::{self, Context};
+use crate::player::{self, Context, Level};
 use crate::rng::Rng;
 use crate::search::{Clock, Params, Report, Searcher};
 use log::info;
@@ -256,7 +256,15 @@ impl Session {
             width: self.settings.width,
             quick_single_reply: true,
         };
-        let level = self.settings.level;
+        let can_swap = self.game.check(color, Move::SwapPieces).is_ok();
+        // The rules' instant answers (win, block, lost anyway) do not weigh
+        // a swap: when one is legal, the combined level searches instead
+        // (on 2x2 a "lost anyway" reply to a winning first stone loses
+        // where swapping it wins).
+        let level = match self.settings.level {
+            Level::Combined if can_swap => Level::AlphaBeta,
+            level => level,
+        };
         let live = self.settings.live_gfx;
         let ctx = Context {
             searcher: &mut self.searcher,
@@ -271,9 +279,7 @@ impl Session {
                 emit(&analyze::live_block(r, color));
             }
         });
-        let swap = self.game.check(color, Move::SwapPieces).is_ok()
-            && level.searches()
-            && player::swap_wanted(&scores);
+        let swap = can_swap && level.searches() && player::swap_wanted(&scores);
         if let Some(r) = choice.report {
             self.last = Some((pos.key(), r));
         }
