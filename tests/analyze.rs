@@ -218,6 +218,19 @@ fn the_distance_map_shows_the_stones_needed_through_each_cell() {
     assert_eq!(send(&mut s, "shortest_paths b").unwrap(), "a2 b2 a3 b3");
 }
 
+#[test]
+fn a_colour_that_is_cut_off_has_no_shortest_paths() {
+    let mut s = Session::new(Settings::default());
+    send(&mut s, "boardsize 3").unwrap();
+    for cell in ["b1", "b2", "b3"] {
+        send(&mut s, &format!("play b {cell}")).unwrap();
+    }
+    // Black's column b walls White off: no chain, so no cell is on one.
+    assert_eq!(send(&mut s, "shortest_paths w").unwrap(), "");
+    assert_eq!(send(&mut s, "dist_map w").unwrap(), "");
+    assert_eq!(send(&mut s, "shortest_paths b").unwrap(), "");
+}
+
 fn run_transcript(input: &str) -> String {
     let mut s = Session::new(Settings::default());
     let mut out = Vec::new();

@@ -284,3 +284,19 @@ fn a_negative_flag_value_gets_the_same_message_as_the_parameter() {
         );
     }
 }
+
+#[test]
+fn shortest_paths_of_a_cut_off_colour_are_none_and_the_log_says_why() {
+    let mut child = engine(&[], Stdio::piped());
+    let mut input = child.stdin.take().unwrap();
+    input
+        .write_all(b"boardsize 3\nplay b b1\nplay b b2\nplay b b3\nshortest_paths w\n")
+        .unwrap();
+    drop(input);
+    assert!(wait(&mut child, "shortest_paths").success());
+    let out = stdout_text(&mut child);
+    assert!(out.ends_with("= \n\n= \n\n"), "{out:?}");
+    let mut log = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut log).unwrap();
+    assert!(log.contains("white is cut off"), "{log:?}");
+}

@@ -11,6 +11,7 @@ use crate::eval::{DistanceMap, INFINITE};
 use crate::game::Game;
 use crate::search::Report;
 use crate::search::score::describe;
+use log::warn;
 
 /// The `hexgui-analyze_commands` reply.
 pub const ANALYZE_COMMANDS: &[&str] = &[
@@ -44,10 +45,15 @@ pub fn distance_map(game: &Game, color: Color) -> String {
     pairs.join(" ")
 }
 
-/// `plist`: the empty cells on `color`'s shortest chains.
+/// `plist`: the empty cells on `color`'s shortest chains. A colour that is
+/// cut off has none; a `plist` reply can only hold cells, so the reason
+/// goes to the log (HexGui shows the engine's stderr in its shell window).
 pub fn shortest_paths(game: &Game, color: Color) -> String {
     let board = game.position().board();
     let map = DistanceMap::new(board);
+    if map.distance(color) >= INFINITE {
+        warn!("shortest_paths {color}: none, {color} is cut off (no chain is left)");
+    }
     let cells: Vec<String> = map
         .shortest_path_cells(board, color)
         .iter()
