@@ -297,6 +297,11 @@ fn shortest_paths_of_a_cut_off_colour_are_none_and_the_log_says_why() {
     let out = stdout_text(&mut child);
     assert!(out.ends_with("= \n\n= \n\n"), "{out:?}");
     let mut log = String::new();
-    child.stderr.take().unwrap().read_to_string(&mut log).unwrap();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut log)
+        .unwrap();
     assert!(log.contains("white is cut off"), "{log:?}");
 }

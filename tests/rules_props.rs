@@ -241,7 +241,13 @@ fn game(
                 let name = if pieces { "swap-pieces" } else { "swap-sides" };
                 let line = format!("play {color} {name}");
                 let reply = send(&mut s, &line);
-                prop_assert_eq!(reply.is_ok(), m.can_swap(pieces, color), "{}: {:?}", line, reply);
+                prop_assert_eq!(
+                    reply.is_ok(),
+                    m.can_swap(pieces, color),
+                    "{}: {:?}",
+                    line,
+                    reply
+                );
                 if reply.is_ok() {
                     m.swap(pieces);
                 }

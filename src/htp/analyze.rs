@@ -116,12 +116,13 @@ fn distances_text(game: &Game, map: &DistanceMap) -> String {
     )
 }
 
-/// `string`: both distances and score, and the last search's figures.
+/// `string`: both distances and score, and the last search's figures (or
+/// that there is none of this position).
 pub fn evaluation(game: &Game, last: Option<&Report>) -> String {
     let map = DistanceMap::new(game.position().board());
     let mut text = distances_text(game, &map);
-    if let Some(r) = last {
-        text.push_str(&format!(
+    match last {
+        Some(r) => text.push_str(&format!(
             "\nlast search: depth {} score {} best {} nodes {} time {:.3}s nps {}",
             r.depth,
             describe(r.score),
@@ -129,7 +130,8 @@ pub fn evaluation(game: &Game, last: Option<&Report>) -> String {
             r.nodes,
             r.elapsed.as_secs_f64(),
             r.nodes_per_second()
-        ));
+        )),
+        None => text.push_str("\nlast search: none of this position"),
     }
     text
 }
