@@ -10,24 +10,26 @@ use hexbfs::htp::{self, Session, Settings};
 /// Logs (search progress) go to standard error; set RUST_LOG=warn to quiet them.
 #[derive(Parser, Debug)]
 #[command(version, about)]
+// Flag values may start with `-`, so that `--time -1` reaches the same
+// check (and message) as `param_hexbfs max_time -1`, not clap's own error.
 struct Cli {
     /// Seconds per move (param_hexbfs max_time).
-    #[arg(short, long, value_name = "SECONDS")]
+    #[arg(short, long, value_name = "SECONDS", allow_hyphen_values = true)]
     time: Option<String>,
     /// Playing level: random, rules, alphabeta or combined (param_hexbfs level).
-    #[arg(short, long)]
+    #[arg(short, long, allow_hyphen_values = true)]
     level: Option<String>,
     /// Seed of the random level (param_hexbfs seed).
-    #[arg(short, long)]
+    #[arg(short, long, allow_hyphen_values = true)]
     seed: Option<String>,
     /// Deepest search, in plies (param_hexbfs max_depth).
-    #[arg(short, long)]
+    #[arg(short, long, allow_hyphen_values = true)]
     depth: Option<String>,
     /// Moves kept per search node (param_hexbfs width).
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     width: Option<String>,
     /// Transposition table size in megabytes, 0 for none (param_hexbfs table_mb).
-    #[arg(long, value_name = "MB")]
+    #[arg(long, value_name = "MB", allow_hyphen_values = true)]
     table_mb: Option<String>,
     /// Print a gogui-gfx block per finished search depth (param_hexbfs live_gfx).
     #[arg(long)]

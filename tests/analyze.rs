@@ -223,6 +223,79 @@ fn the_distance_map_shows_the_stones_needed_through_each_cell() {
     assert_eq!(send(&mut s, "shortest_paths b").unwrap(), "a2 b2 a3 b3");
 }
 
+#[test]
+fn a_colour_that_is_cut_off_has_no_shortest_paths() {
+    let mut s = Session::new(Settings::default());
+    send(&mut s, "boardsize 3").unwrap();
+    for cell in ["b1", "b2", "b3"] {
+        send(&mut s, &format!("play b {cell}")).unwrap();
+    }
+    // Black's column b walls White off: no chain, so no cell is on one.
+    assert_eq!(send(&mut s, "shortest_paths w").unwrap(), "");
+    assert_eq!(send(&mut s, "dist_map w").unwrap(), "");
+    assert_eq!(send(&mut s, "shortest_paths b").unwrap(), "");
+}
+
+/// Whether `eval` describes a search, and says so when there is none.
+fn eval_has_search(s: &mut Session) -> bool {
+    let text = send(s, "eval").unwrap();
+    let searched = text.contains("last search: depth ");
+    assert!(searched || text.contains("last search: none"), "{text}");
+    searched
+}
+
+#[test]
+fn pv_and_eval_describe_no_older_search_after_a_move_made_without_one() {
+    let mut s = Session::new(Settings::default());
+    send(&mut s, "boardsize 4").unwrap();
+    send(&mut s, "param_hexbfs max_depth 2").unwrap();
+    assert!(!eval_has_search(&mut s));
+    let first = send(&mut s, "genmove b").unwrap();
+    assert!(eval_has_search(&mut s), "after {first}");
+    // Black fills all but the last cell of an empty column: its next move
+    // wins at once, a rule answers it and nothing is searched.
+    let g = s.game().geometry().clone();
+    let col = (0..4)
+        .find(|&c| {
+            (0..4).all(|r| {
+                s.game()
+                    .position()
+                    .board()
+                    .get(Cell::new(c, r).unwrap())
+                    .is_none()
+            })
+        })
+        .unwrap();
+    for r in 0..3 {
+        send(&mut s, &format!("play b {}", Cell::new(col, r).unwrap())).unwrap();
+    }
+    let win = send(&mut s, "genmove b").unwrap();
+    assert_eq!(win, Cell::new(col, 3).unwrap().to_string());
+    assert!(g.contains(win.parse().unwrap()));
+    assert!(!eval_has_search(&mut s), "after the winning {win}");
+    assert_eq!(send(&mut s, "pv").unwrap(), "");
+}
+
+#[test]
+fn pv_and_eval_describe_no_search_after_a_swap_or_a_change_of_position() {
+    let mut s = Session::new(Settings::default());
+    send(&mut s, "boardsize 3").unwrap();
+    send(&mut s, "param_game allow_swap 1").unwrap();
+    send(&mut s, "play b b2").unwrap();
+    // The centre wins 3x3: the search says so and White swaps it.
+    assert_eq!(send(&mut s, "genmove w").unwrap(), "swap-pieces");
+    assert!(!eval_has_search(&mut s));
+    assert_eq!(send(&mut s, "pv").unwrap(), "");
+    for change in ["play b a1", "undo", "clear_board"] {
+        send(&mut s, "param_hexbfs max_depth 2").unwrap();
+        send(&mut s, "genmove b").unwrap();
+        assert!(eval_has_search(&mut s));
+        send(&mut s, change).unwrap();
+        assert!(!eval_has_search(&mut s), "after {change}");
+        assert_eq!(send(&mut s, "pv").unwrap(), "", "after {change}");
+    }
+}
+
 fn run_transcript(input: &str) -> String {
     let mut s = Session::new(Settings::default());
     let mut out = Vec::new();

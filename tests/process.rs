@@ -257,3 +257,51 @@ fn interrupt_answers_a_running_genmove_with_its_best_move() {
     drop(input);
     assert!(wait(&mut child, "interrupt").success());
 }
+
+#[test]
+fn a_negative_flag_value_gets_the_same_message_as_the_parameter() {
+    for (flag, key) in [("--time", "max_time"), ("--depth", "max_depth")] {
+        let output = Command::new(env!("CARGO_BIN_EXE_hexbfs"))
+            .args([flag, "-1"])
+            .stdin(Stdio::null())
+            .output()
+            .expect("the engine starts");
+        let mut child = engine(&[], Stdio::null());
+        let mut input = child.stdin.take().unwrap();
+        writeln!(input, "param_hexbfs {key} -1").unwrap();
+        drop(input);
+        assert!(wait(&mut child, "param").success());
+        let reply = stdout_text(&mut child);
+        let message = reply
+            .strip_prefix("? ")
+            .and_then(|r| r.strip_suffix("\n\n"))
+            .unwrap_or_else(|| panic!("{reply:?}"));
+        let log = String::from_utf8_lossy(&output.stderr);
+        assert!(!output.status.success(), "{flag} -1 was accepted");
+        assert!(
+            log.contains(message),
+            "{flag} -1: {log:?} lacks {message:?}"
+        );
+    }
+}
+
+#[test]
+fn shortest_paths_of_a_cut_off_colour_are_none_and_the_log_says_why() {
+    let mut child = engine(&[], Stdio::piped());
+    let mut input = child.stdin.take().unwrap();
+    input
+        .write_all(b"boardsize 3\nplay b b1\nplay b b2\nplay b b3\nshortest_paths w\n")
+        .unwrap();
+    drop(input);
+    assert!(wait(&mut child, "shortest_paths").success());
+    let out = stdout_text(&mut child);
+    assert!(out.ends_with("= \n\n= \n\n"), "{out:?}");
+    let mut log = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut log)
+        .unwrap();
+    assert!(log.contains("white is cut off"), "{log:?}");
+}

@@ -57,10 +57,14 @@ impl DistanceMap {
         self.through(Color::Black, index) + self.through(Color::White, index)
     }
 
-    /// The empty cells on `color`'s shortest chains.
+    /// The empty cells on `color`'s shortest chains; none when `color` is
+    /// cut off (no chain at all).
     pub fn shortest_path_cells(&self, board: &Board, color: Color) -> Bitboard {
         let d = self.distance(color);
         let mut cells = Bitboard::EMPTY;
+        if d >= INFINITE {
+            return cells;
+        }
         for i in board.empty().iter() {
             if self.through(color, i) == d {
                 cells.insert(i);

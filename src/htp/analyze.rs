@@ -11,6 +11,7 @@ use crate::eval::{DistanceMap, INFINITE};
 use crate::game::Game;
 use crate::search::score::describe;
 use crate::search::{Report, RootScore};
+use log::warn;
 
 /// The `hexgui-analyze_commands` reply.
 pub const ANALYZE_COMMANDS: &[&str] = &[
@@ -44,10 +45,15 @@ pub fn distance_map(game: &Game, color: Color) -> String {
     pairs.join(" ")
 }
 
-/// `plist`: the empty cells on `color`'s shortest chains.
+/// `plist`: the empty cells on `color`'s shortest chains. A colour that is
+/// cut off has none; a `plist` reply can only hold cells, so the reason
+/// goes to the log (HexGui shows the engine's stderr in its shell window).
 pub fn shortest_paths(game: &Game, color: Color) -> String {
     let board = game.position().board();
     let map = DistanceMap::new(board);
+    if map.distance(color) >= INFINITE {
+        warn!("shortest_paths {color}: none, {color} is cut off (no chain is left)");
+    }
     let cells: Vec<String> = map
         .shortest_path_cells(board, color)
         .iter()
@@ -114,12 +120,13 @@ fn distances_text(game: &Game, map: &DistanceMap) -> String {
     )
 }
 
-/// `string`: both distances and score, and the last search's figures.
+/// `string`: both distances and score, and the last search's figures (or
+/// that there is none of this position).
 pub fn evaluation(game: &Game, last: Option<&Report>) -> String {
     let map = DistanceMap::new(game.position().board());
     let mut text = distances_text(game, &map);
-    if let Some(r) = last {
-        text.push_str(&format!(
+    match last {
+        Some(r) => text.push_str(&format!(
             "\nlast search: depth {} score {} best {} nodes {} time {:.3}s nps {}",
             r.depth,
             describe(r.score),
@@ -127,7 +134,8 @@ pub fn evaluation(game: &Game, last: Option<&Report>) -> String {
             r.nodes,
             r.elapsed.as_secs_f64(),
             r.nodes_per_second()
-        ));
+        )),
+        None => text.push_str("\nlast search: none of this position"),
     }
     text
 }

@@ -202,12 +202,18 @@ fn command(name: &str, args: &[&str]) -> Result<Command, String> {
         },
         "time_left" => match args {
             [] => Ok(TimeLeft(None)),
-            [c, t] | [c, t, _] => {
+            [c, t, rest @ ..] if rest.len() <= 1 => {
+                // `-0` parses as a negative zero: refused like any sign.
                 let seconds: f64 = t
                     .parse()
                     .ok()
-                    .filter(|s: &f64| s.is_finite() && *s >= 0.0)
+                    .filter(|s: &f64| s.is_finite() && s.is_sign_positive())
                     .ok_or_else(|| format!("invalid time: {t}"))?;
+                if let [stones] = rest
+                    && stones.parse::<u32>().is_err()
+                {
+                    return Err(format!("invalid stones: {stones}"));
+                }
                 Ok(TimeLeft(Some((color(c)?, seconds))))
             }
             _ => Err(usage("time_left [<color> <seconds> [<stones>]]")),

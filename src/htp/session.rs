@@ -9,7 +9,7 @@ use super::sgf_load;
 use super::showboard;
 use crate::board::{Color, Geometry};
 use crate::game::{Game, Move};
-use crate::player::{self, Context};
+use crate::player::{self, Context, Level};
 use crate::rng::Rng;
 use crate::search::{Clock, Params, Report, Searcher};
 use log::info;
@@ -27,7 +27,9 @@ pub struct Session {
     clocks: [Option<f64>; 2],
     searcher: Searcher,
     rng: Rng,
-    /// The last search and the position key it was made for.
+    /// The last search and the position key it was made for; `None` once a
+    /// move, an undo or a new game changed the position, or when the last
+    /// `genmove` did not search.
     last: Option<(u64, Report)>,
     stop: Arc<AtomicBool>,
     quit: bool,
@@ -104,15 +106,16 @@ impl Session {
                 self.new_game();
                 done
             }
-            Play(color, mv) => self
-                .game
-                .try_play(color, mv)
-                .map(|_| String::new())
-                .map_err(|e| e.to_string()),
+            Play(color, mv) => {
+                self.game.try_play(color, mv).map_err(|e| e.to_string())?;
+                self.last = None;
+                done
+            }
             GenMove(color) => self.genmove(color, true, emit),
             RegGenMove(color) => self.genmove(color, false, emit),
             Undo => {
                 if self.game.undo() {
+                    self.last = None;
                     done
                 } else {
                     Err("cannot undo: no moves".into())
@@ -264,7 +267,15 @@ impl Session {
             width: self.settings.width,
             quick_single_reply: true,
         };
-        let level = self.settings.level;
+        let can_swap = self.game.check(color, Move::SwapPieces).is_ok();
+        // The rules' instant answers (win, block, lost anyway) do not weigh
+        // a swap: when one is legal, the combined level searches instead
+        // (on 2x2 a "lost anyway" reply to a winning first stone loses
+        // where swapping it wins).
+        let level = match self.settings.level {
+            Level::Combined if can_swap => Level::AlphaBeta,
+            level => level,
+        };
         let live = self.settings.live_gfx;
         let ctx = Context {
             searcher: &mut self.searcher,
@@ -279,12 +290,10 @@ impl Session {
                 emit(&analyze::live_block(r, color));
             }
         });
-        let swap = self.game.check(color, Move::SwapPieces).is_ok()
-            && level.searches()
-            && player::swap_wanted(&scores);
-        if let Some(r) = choice.report {
-            self.last = Some((pos.key(), r));
-        }
+        let swap = can_swap && level.searches() && player::swap_wanted(&scores);
+        // A move chosen without a search (a rule's instant answer) leaves
+        // no search of this position to describe.
+        self.last = choice.report.map(|r| (pos.key(), r));
         let mv = if swap {
             info!("swap-pieces: the first stone is worth more than any reply");
             Move::SwapPieces
@@ -298,12 +307,16 @@ impl Session {
             if let Some(t) = &mut self.clocks[color.index()] {
                 *t = (*t - started.elapsed().as_secs_f64()).max(0.0);
             }
-            // The variation now starts after the move just played.
-            if let Some((key, r)) = &mut self.last {
-                *key = self.game.position().key();
-                if matches!(mv, Move::Cell(c) if r.pv.first() == Some(&c)) {
-                    r.pv.remove(0);
+            // The variation now starts after the move just played. A swap
+            // makes a position the search did not look at: nothing to show.
+            match (&mut self.last, mv) {
+                (Some((key, r)), Move::Cell(c)) => {
+                    *key = self.game.position().key();
+                    if r.pv.first() == Some(&c) {
+                        r.pv.remove(0);
+                    }
                 }
+                _ => self.last = None,
             }
         }
         Ok(mv.to_string())

@@ -65,6 +65,10 @@ pub fn boolean(key: &str, value: &str) -> Result<bool, String> {
 /// Seconds, finite and within `0..=high` (`positive` excludes 0).
 pub fn seconds(key: &str, value: &str, positive: bool) -> Result<f64, String> {
     let t: f64 = number(key, value, 0.0, MAX_TIME)?;
+    // `-0` is within the range but is no time a user means.
+    if t.is_sign_negative() {
+        return Err(format!("{key} must be a number in 0..{MAX_TIME}: {value}"));
+    }
     if positive && t <= 0.0 {
         return Err(format!("{key} must be more than 0: {value}"));
     }
