@@ -154,7 +154,7 @@ fn resume_refuses_another_match_naming_what_differs() {
     let file = out.join("results.tsv");
     let before = std::fs::read_to_string(&file).unwrap();
     // The file names its lines: 1 format, 2 size, 3-4 engines, 5 setup,
-    // 6 swap, 7 timeout, 8 openings, 9 rounds, 10 seed, 11 sprt.
+    // 6 swap, 7 timeout, 8 openings, 9 seed, 10 sprt.
     let timeouts = ["--timeout", "1", "--command-timeout", "2"];
     let cases: [(&[&str], &[String], &str); 6] = [
         (
@@ -187,7 +187,7 @@ fn resume_refuses_another_match_naming_what_differs() {
                 "elo0=0,elo1=5",
             ],
             &engines,
-            "line 11: sprt is \"none\" there, \"elo0=0,elo1=5,alpha=0.05,beta=0.05\" here",
+            "line 10: sprt is \"none\" there, \"elo0=0,elo1=5,alpha=0.05,beta=0.05\" here",
         ),
         (
             &setup,

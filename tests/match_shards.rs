@@ -247,7 +247,7 @@ fn bad_records_are_refused_naming_file_and_line() {
     )));
     let err = failure(merge(&[&shard0, &other]));
     let expected = format!(
-        "{}: another match than {}: line 9: seed is \"9\" there, \"1\" here",
+        "{}: another match than {}: line 8: seed is \"9\" there, \"1\" here",
         other.join("shard-1-of-2").join("results.tsv").display(),
         file0.display()
     );

@@ -283,6 +283,13 @@ fn main() -> ExitCode {
             println!();
             println!("{} of {} games", summary.games, summary.scheduled);
             print!("{}", summary.text);
+            if let Some(shard) = options.shard {
+                println!(
+                    "(shard {shard}: these figures count its own games only; \
+                     `hexbfs-match merge {}` counts every shard)",
+                    cli.out.display()
+                );
+            }
             ExitCode::SUCCESS
         }
         Err(e) => {

@@ -4,9 +4,12 @@
 //! under the same conditions: board size, engines (names, command lines and
 //! setup commands, in order), swap, per-move timeout, the openings (the
 //! list itself, not the file name, so an edited file is another match),
-//! rounds, seed and SPRT parameters. Concurrency, output folder, command
-//! timeout and the shard are not part of it: they change how the games are
-//! run, not which games or how they are judged.
+//! seed and SPRT parameters. Concurrency, output folder, command timeout
+//! and the shard are not part of it: they change how the games are run, not
+//! which games or how they are judged. Neither is the number of rounds: a
+//! schedule of more rounds begins with the games of one of fewer, so a
+//! match is extended by running it again with more `--rounds` (the results
+//! file records the count apart, see [`super::results`]).
 //!
 //! The identity is written as `# match KEY VALUE` comment lines. A run that
 //! resumes a results file, and a merge of shards, compare these lines with
@@ -33,7 +36,6 @@ pub struct MatchIdentity {
     pub allow_swap: bool,
     pub move_timeout: Duration,
     pub openings: Vec<Opening>,
-    pub rounds: usize,
     pub seed: u64,
     pub sprt: Option<Sprt>,
 }
@@ -68,7 +70,6 @@ impl MatchIdentity {
             format!("swap {}", if self.allow_swap { "yes" } else { "no" }),
             format!("timeout {}", self.move_timeout.as_secs_f64()),
             format!("openings {}", openings.join(", ")),
-            format!("rounds {}", self.rounds),
             format!("seed {}", self.seed),
             match self.sprt {
                 Some(sprt) => format!("sprt {sprt}"),
@@ -141,10 +142,10 @@ impl MatchIdentity {
             })
             .collect::<Result<Vec<Opening>, _>>()
             .map_err(|_| at(n, "bad opening".into()))?;
-        let number = |key: &str| -> Result<u64, String> {
-            let (n, v) = parse(key)?;
-            v.parse().map_err(|_| at(n, format!("bad {key} {v:?}")))
-        };
+        let (n, seed) = parse("seed")?;
+        let seed = seed
+            .parse()
+            .map_err(|_| at(n, format!("bad seed {seed:?}")))?;
         let (n, sprt) = parse("sprt")?;
         let sprt = match sprt {
             "none" => None,
@@ -156,8 +157,7 @@ impl MatchIdentity {
             allow_swap,
             move_timeout,
             openings,
-            rounds: number("rounds")? as usize,
-            seed: number("seed")?,
+            seed,
             sprt,
         })
     }
@@ -238,7 +238,6 @@ mod tests {
             allow_swap: true,
             move_timeout: Duration::from_millis(2500),
             openings,
-            rounds: 3,
             seed: 17,
             sprt: Some("elo0=0,elo1=5".parse().unwrap()),
             geometry,
@@ -281,7 +280,7 @@ mod tests {
              \"a=./a --flag 'x y'\" + \"b=./b --other\" here"
         );
         assert!(d[1].starts_with("line 4: setup is"), "{d:?}");
-        assert_eq!(d[2], "line 10: seed is \"17\" there, \"18\" here");
+        assert_eq!(d[2], "line 9: seed is \"17\" there, \"18\" here");
         // A key the file lacks, and one it has in excess.
         let d = differences(&file[1..], &id.to_lines());
         assert_eq!(d, ["top: size is missing there, \"3x2\" here"]);

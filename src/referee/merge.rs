@@ -1,8 +1,9 @@
 //! Adding up the results files of the shards of one match, or of any runs
 //! of it, into the tables a single run prints.
 //!
-//! The first file's identity (its `# match` lines) rebuilds the match's
-//! schedule; every other file must carry the same identity, and every game
+//! The first file's identity (its `# match` lines) and the largest number
+//! of rounds any file records rebuild the match's schedule; every other
+//! file must carry the same identity, and every game
 //! line is checked against the schedule and the file's own shard as a
 //! resumed run checks it ([`results::games`]). A game found in two files is
 //! an error naming both places, so nothing is counted twice; so is a line
@@ -80,9 +81,18 @@ pub fn merge(paths: &[PathBuf], sprt: Option<Sprt>) -> Result<Merged, String> {
     let mut seen: BTreeMap<usize, (usize, usize)> = BTreeMap::new();
     let mut files = Vec::new();
     let mut standings = Standings::default();
+    let mut texts = Vec::new();
     for path in results_files(paths)? {
+        let text = fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        texts.push((path, text));
+    }
+    let mut rounds = 0;
+    for (path, text) in &texts {
+        let parts = results::split(text).map_err(|e| format!("{}: {e}", path.display()))?;
+        rounds = rounds.max(parts.rounds.unwrap_or(0));
+    }
+    for (path, text) in texts {
         let p = path.display().to_string();
-        let text = fs::read_to_string(&path).map_err(|e| format!("{p}: {e}"))?;
         let parts = results::split(&text).map_err(|e| format!("{p}: {e}"))?;
         if let Some(n) = parts.unterminated {
             return Err(format!(
@@ -91,10 +101,10 @@ pub fn merge(paths: &[PathBuf], sprt: Option<Sprt>) -> Result<Merged, String> {
                  and replays the game"
             ));
         }
-        if parts.identity.is_empty() {
+        if parts.identity.is_empty() || parts.rounds.is_none() {
             return Err(format!(
-                "{p}: no `# match` lines at the top: not a results file of this version \
-                 of hexbfs-match"
+                "{p}: no `# match` or `# rounds` lines at the top: not a results file of \
+                 this version of hexbfs-match"
             ));
         }
         let r = match reference.take() {
@@ -109,7 +119,7 @@ pub fn merge(paths: &[PathBuf], sprt: Option<Sprt>) -> Result<Merged, String> {
                 }
                 r
             }
-            None => first(&path, &parts)?,
+            None => first(&path, &parts, rounds)?,
         };
         let shard = parts.shard.map(|(_, s)| s);
         let done =
@@ -145,19 +155,14 @@ pub fn merge(paths: &[PathBuf], sprt: Option<Sprt>) -> Result<Merged, String> {
     })
 }
 
-fn first(path: &Path, parts: &results::ResultsText) -> Result<Reference, String> {
+fn first(path: &Path, parts: &results::ResultsText, rounds: usize) -> Result<Reference, String> {
     let identity = MatchIdentity::from_lines(&parts.identity)
         .map_err(|e| format!("{}: {e}", path.display()))?;
     let names = identity.names();
     Ok(Reference {
         path: path.to_path_buf(),
         lines: identity.to_lines(),
-        games: schedule(
-            &identity.openings,
-            names.len(),
-            identity.rounds,
-            identity.seed,
-        ),
+        games: schedule(&identity.openings, names.len(), rounds, identity.seed),
         identity,
         names,
     })

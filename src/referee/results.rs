@@ -5,8 +5,10 @@
 //! what `hexbfs-match merge` adds up.
 //!
 //! The file starts with comment lines: the format, the match's identity
-//! (`# match KEY VALUE`, see [`super::identity`]), the shard if the run
-//! played one (`# shard K/N`) and the column names. Columns: game number
+//! (`# match KEY VALUE`, see [`super::identity`]), the number of rounds
+//! (`# rounds R`; a run that extends the match to more rounds appends a new
+//! such line, and the last one counts), the shard if the run played one
+//! (`# shard K/N`) and the column names. Columns: game number
 //! (from 1), opening, black engine, white engine, winner engine, winning
 //! colour (`B`/`W`), reason, moves (`Ba1 Wswap-sides Wb2`, colour letter
 //! then move). Lines starting with `#` are comments.
@@ -32,11 +34,12 @@ pub const FORMAT: &str = "# hexbfs-match results, format 2";
 pub const COLUMNS: &str = "# game\topening\tblack\twhite\twinner\tcolor\treason\tmoves";
 
 /// The comment lines at the top of a new file (each ending in a newline).
-pub fn header(identity: &MatchIdentity, shard: Option<Shard>) -> String {
+pub fn header(identity: &MatchIdentity, rounds: usize, shard: Option<Shard>) -> String {
     let mut text = format!("{FORMAT}\n");
     for line in identity.to_lines() {
         text.push_str(&format!("{}{line}\n", identity::PREFIX));
     }
+    text.push_str(&rounds_line(rounds));
     if let Some(shard) = shard {
         text.push_str(&format!("# shard {shard}\n"));
     }
@@ -45,11 +48,18 @@ pub fn header(identity: &MatchIdentity, shard: Option<Shard>) -> String {
     text
 }
 
+/// The line that records the number of rounds (with its newline).
+pub fn rounds_line(rounds: usize) -> String {
+    format!("# rounds {rounds}\n")
+}
+
 /// A results file cut into its parts; line numbers count from 1.
 #[derive(Debug, Default)]
 pub struct ResultsText<'a> {
     /// The `# match` lines (without the prefix).
     pub identity: Vec<(usize, String)>,
+    /// The last `# rounds R` line.
+    pub rounds: Option<usize>,
     /// The `# shard K/N` line.
     pub shard: Option<(usize, Shard)>,
     /// The game lines.
@@ -71,6 +81,9 @@ pub fn split(text: &str) -> Result<ResultsText<'_>, String> {
         let n = i + 1;
         if let Some(id) = line.strip_prefix(identity::PREFIX) {
             parts.identity.push((n, id.to_string()));
+        } else if let Some(rounds) = line.strip_prefix("# rounds ") {
+            let rounds = rounds.trim().parse().ok().filter(|&r| r > 0);
+            parts.rounds = Some(rounds.ok_or(format!("line {n}: bad number of rounds"))?);
         } else if let Some(shard) = line.strip_prefix("# shard ") {
             let shard = shard.parse().map_err(|e| format!("line {n}: {e}"))?;
             parts.shard = Some((n, shard));
@@ -274,7 +287,6 @@ mod tests {
             engines: vec![engine("x"), engine("y")],
             allow_swap: false,
             move_timeout: Duration::from_secs(1),
-            rounds: 1,
             seed: 3,
             sprt: None,
         }
@@ -382,6 +394,7 @@ mod tests {
     fn a_last_line_without_newline_is_set_apart() {
         let (text, line, _) = file(None, "3\ta1\tx");
         let parts = split(&text).unwrap();
+        assert_eq!(parts.rounds, Some(1));
         assert_eq!(parts.unterminated, Some(text.lines().count()));
         assert_eq!(parts.complete_len, text.len() - "3\ta1\tx".len());
         assert_eq!(parts.games.last().unwrap().1, line);

@@ -58,7 +58,6 @@ impl MatchOptions {
             allow_swap: rules.allow_swap,
             move_timeout: rules.move_timeout,
             openings: self.openings.clone(),
-            rounds: self.rounds,
             seed: self.seed,
             sprt: self.sprt,
         }
@@ -171,7 +170,8 @@ fn open_records(
     };
     let identity = options.identity();
     if existing.trim().is_empty() {
-        fs::write(&path, results::header(&identity, options.shard)).map_err(io)?;
+        let header = results::header(&identity, options.rounds, options.shard);
+        fs::write(&path, header).map_err(io)?;
         let file = fs::OpenOptions::new()
             .append(true)
             .open(&path)
