@@ -309,7 +309,7 @@ mod tests {
         };
         let line = format_line(g, &id.names(), &record);
         (
-            format!("{}{line}\n{extra}", header(&id, shard)),
+            format!("{}{line}\n{extra}", header(&id, 1, shard)),
             line,
             record,
         )
