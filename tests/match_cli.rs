@@ -96,7 +96,8 @@ fn a_second_run_resumes_from_the_results_file() {
     // Forget the last 8 games, as if the match had been stopped.
     let path = out.join("results.tsv");
     let text = std::fs::read_to_string(&path).unwrap();
-    let kept: Vec<&str> = text.lines().take(2 + 10).collect();
+    let header = text.lines().filter(|l| l.starts_with('#')).count();
+    let kept: Vec<&str> = text.lines().take(header + 10).collect();
     std::fs::write(&path, kept.join("\n") + "\n").unwrap();
     let second = run(&out, &engines, &["--seed", "5"]);
     assert_eq!(game_lines(&second).len(), 8, "{}", stdout(&second));
@@ -121,6 +122,158 @@ fn a_second_run_resumes_from_the_results_file() {
         .unwrap();
     assert!(!o.status.success());
     assert!(String::from_utf8_lossy(&o.stderr).contains("another match"));
+    let _ = std::fs::remove_dir_all(&out);
+}
+
+/// The error of a run that must refuse to start.
+fn refused(out: &Path, engines: &[String], extra: &[&str]) -> String {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_hexbfs-match"));
+    for e in engines {
+        cmd.arg("--engine").arg(e);
+    }
+    if !extra.contains(&"--size") {
+        cmd.args(["--size", "3"]);
+    }
+    let o = cmd.arg("--out").arg(out).args(extra).output().unwrap();
+    assert_eq!(
+        o.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(o.stdout.is_empty(), "no game is played: {}", stdout(&o));
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn resume_refuses_another_match_naming_what_differs() {
+    let out = out_dir("identity");
+    let engines = [fake("a", "good"), fake("b", "offboard")];
+    let setup = ["--setup", "a=name", "--openings", "none"];
+    run(&out, &engines, &setup);
+    let file = out.join("results.tsv");
+    let before = std::fs::read_to_string(&file).unwrap();
+    // The file names its lines: 1 format, 2 size, 3-4 engines, 5 setup,
+    // 6 swap, 7 timeout, 8 openings, 9 seed, 10 sprt.
+    let timeouts = ["--timeout", "1", "--command-timeout", "2"];
+    let cases: [(&[&str], &[String], &str); 6] = [
+        (
+            &["--setup", "a=name"],
+            &engines,
+            "line 8: openings is \"-\" there, \"a1, b1,",
+        ),
+        (
+            &["--openings", "none"],
+            &engines,
+            "line 5: setup is \"a=name\" there, missing here",
+        ),
+        (
+            &["--setup", "a=name", "--openings", "none", "--size", "4"],
+            &engines,
+            "line 2: size is \"3x3\" there, \"4x4\" here",
+        ),
+        (
+            &["--setup", "a=name", "--openings", "none", "--swap"],
+            &engines,
+            "line 6: swap is \"no\" there, \"yes\" here",
+        ),
+        (
+            &[
+                "--setup",
+                "a=name",
+                "--openings",
+                "none",
+                "--sprt",
+                "elo0=0,elo1=5",
+            ],
+            &engines,
+            "line 10: sprt is \"none\" there, \"elo0=0,elo1=5,alpha=0.05,beta=0.05\" here",
+        ),
+        (
+            &setup,
+            &[fake("a", "good"), fake("b", "good")],
+            "line 3: engine is",
+        ),
+    ];
+    for (extra, engines, what) in cases {
+        let mut extra = extra.to_vec();
+        extra.extend(timeouts);
+        let err = refused(&out, engines, &extra);
+        assert!(
+            err.contains(&format!("{}: another match: ", file.display())) && err.contains(what),
+            "{what}: {err}"
+        );
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), before, "untouched");
+    }
+    // Another per-move timeout is another match; another command timeout is not.
+    let err = refused(&out, &engines, &[&setup[..], &["--timeout", "2"]].concat());
+    assert!(
+        err.contains("line 7: timeout is \"1\" there, \"2\" here"),
+        "{err}"
+    );
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_hexbfs-match"));
+    for e in &engines {
+        cmd.arg("--engine").arg(e);
+    }
+    let o = cmd
+        .args([
+            "--size",
+            "3",
+            "--timeout",
+            "1",
+            "--command-timeout",
+            "3",
+            "--out",
+        ])
+        .arg(&out)
+        .args(setup)
+        .output()
+        .unwrap();
+    assert!(stdout(&o).contains("2 of 2 games"), "{}", stdout(&o));
+    // A file without a match description (an older format) is refused too.
+    let bare: String = before
+        .lines()
+        .filter(|l| !l.starts_with("# match"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    std::fs::write(&file, bare).unwrap();
+    let err = refused(&out, &engines, &[&setup[..], &timeouts[..]].concat());
+    assert!(err.contains("no `# match` lines"), "{err}");
+    let _ = std::fs::remove_dir_all(&out);
+}
+
+#[test]
+fn an_extra_reply_costs_one_game_not_the_match() {
+    // `extra` answers one genmove twice, once in the whole match (the
+    // marker makes a restarted process behave). Two good fakes on an empty
+    // 3x3 board always end "black connected": every game but the one with
+    // the extra reply must end so.
+    let out = out_dir("extra");
+    let marker = out.join("marker");
+    std::fs::create_dir_all(&out).unwrap();
+    let extra = format!("extra {}", marker.display());
+    let o = run(
+        &out,
+        &[fake("x", &extra), fake("good", "good")],
+        &["--openings", "none", "--rounds", "4"],
+    );
+    let lines = game_lines(&o);
+    assert_eq!(lines.len(), 8, "{}", stdout(&o));
+    let faults: Vec<&String> = lines
+        .iter()
+        .filter(|l| !l.contains("black connected"))
+        .collect();
+    assert_eq!(faults.len(), 1, "{}", stdout(&o));
+    assert!(
+        faults[0].starts_with("game 1/8 ") && faults[0].contains("+ good, black: "),
+        "{}",
+        faults[0]
+    );
+    assert!(
+        squeezed(&o).contains("x 8 3/8 37.5% 3/4 75.0% 0/4 0.0%"),
+        "{}",
+        stdout(&o)
+    );
     let _ = std::fs::remove_dir_all(&out);
 }
 

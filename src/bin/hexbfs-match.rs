@@ -1,11 +1,14 @@
 //! `hexbfs-match`: plays HTP engines against each other and judges them
-//! (Elo, LOS, SPRT, round-robin). A thin command line over
+//! (Elo, LOS, SPRT, round-robin), a whole match or one shard of it, and
+//! `hexbfs-match merge` adds up the shards. A thin command line over
 //! [`hexbfs::referee`]; see the "Matches" section of the README.
 
-use clap::Parser;
-use hexbfs::board::Geometry;
+use clap::{Args, Parser, Subcommand};
+use hexbfs::referee::identity::parse_size;
+use hexbfs::referee::merge;
 use hexbfs::referee::openings;
 use hexbfs::referee::runner::MatchSetup;
+use hexbfs::referee::schedule::Shard;
 use hexbfs::referee::stats::Sprt;
 use hexbfs::referee::tournament::{MatchOptions, run_match};
 use hexbfs::referee::{EngineSpec, GameRules};
@@ -17,8 +20,15 @@ use std::time::Duration;
 /// Plays HTP (Hex) engines against each other: each opening twice with the
 /// colours reversed, the referee judging with hexbfs's own rules.
 #[derive(Parser, Debug)]
-#[command(name = "hexbfs-match", version)]
+#[command(
+    name = "hexbfs-match",
+    version,
+    args_conflicts_with_subcommands = true,
+    subcommand_negates_reqs = true
+)]
 struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
     /// An engine as NAME=COMMAND LINE, e.g. "new=target/release/hexbfs --level
     /// combined". Two for a match, three or more for a round-robin. The name
     /// (letters, digits, `-`, `_`, `.`) appears in tables, SGF and file names.
@@ -58,6 +68,10 @@ struct Cli {
     /// (two engines; Elo of the first over the second).
     #[arg(long, value_name = "PARAMS")]
     sprt: Option<Sprt>,
+    /// Play only part K of N of the schedule (K from 0 to N-1, e.g.
+    /// `$SLURM_ARRAY_TASK_ID/4`), in the subfolder `shard-K-of-N` of --out.
+    #[arg(long, value_name = "K/N")]
+    shard: Option<Shard>,
     /// Directory for results.tsv (resume), games/*.sgf and engine stderr logs.
     #[arg(long, default_value = "match-out")]
     out: PathBuf,
@@ -66,16 +80,30 @@ struct Cli {
     no_out: bool,
 }
 
-fn parse_size(s: &str) -> Result<Geometry, String> {
-    let (w, h) = match s.split_once(['x', 'X']) {
-        Some((w, h)) => (w, h),
-        None => (s, s),
-    };
-    let (w, h) = (w.trim().parse(), h.trim().parse());
-    let (Ok(w), Ok(h)) = (w, h) else {
-        return Err(format!("board size {s:?}: expected N or WxH"));
-    };
-    Geometry::new(w, h).map_err(|e| format!("board size {s:?}: {e}"))
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Adds up the results of the shards (or runs) of one match and prints
+    /// the tables a single run prints, with the SPRT state over all games.
+    Merge(MergeArgs),
+}
+
+#[derive(Args, Debug)]
+struct MergeArgs {
+    /// A match folder (its results.tsv, or those of its shard-* subfolders)
+    /// or a results.tsv file; several are added up.
+    #[arg(required = true, value_name = "DIR")]
+    dirs: Vec<PathBuf>,
+    /// SPRT parameters, instead of those the match was started with.
+    #[arg(long, value_name = "PARAMS")]
+    sprt: Option<Sprt>,
+}
+
+/// The folder this run writes to: --out, or its shard subfolder.
+fn out_dir(cli: &Cli) -> PathBuf {
+    match cli.shard {
+        Some(s) => cli.out.join(format!("shard-{}-of-{}", s.index, s.count)),
+        None => cli.out.clone(),
+    }
 }
 
 fn parse_engines(cli: &Cli) -> Result<Vec<EngineSpec>, String> {
@@ -94,7 +122,7 @@ fn parse_engines(cli: &Cli) -> Result<Vec<EngineSpec>, String> {
         if engines.iter().any(|x| x.name == name) {
             return Err(format!("two engines named {name}"));
         }
-        let stderr_log = (!cli.no_out).then(|| cli.out.join(format!("stderr-{name}.log")));
+        let stderr_log = (!cli.no_out).then(|| out_dir(cli).join(format!("stderr-{name}.log")));
         engines.push(EngineSpec {
             name: name.into(),
             command: command.trim().into(),
@@ -114,6 +142,12 @@ fn parse_engines(cli: &Cli) -> Result<Vec<EngineSpec>, String> {
             .find(|e| e.name == name.trim())
             .ok_or_else(|| format!("--setup {s:?}: no engine named {name}"))?;
         engine.setup.push(command.trim().into());
+    }
+    let lines = engines
+        .iter()
+        .flat_map(|e| std::iter::once(&e.command).chain(&e.setup));
+    if lines.clone().any(|l| l.contains(['\n', '\r'])) {
+        return Err("engine command lines and setup commands must be single lines".into());
     }
     Ok(engines)
 }
@@ -141,8 +175,12 @@ fn options(cli: &Cli) -> Result<MatchOptions, String> {
     if cli.sprt.is_some() && cli.engines.len() != 2 {
         return Err("--sprt needs exactly two engines".into());
     }
+    if cli.shard.is_some() && cli.no_out {
+        return Err("--shard needs its results file: drop --no-out".into());
+    }
+    let out = out_dir(cli);
     if !cli.no_out {
-        std::fs::create_dir_all(&cli.out).map_err(|e| format!("{}: {e}", cli.out.display()))?;
+        std::fs::create_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
     }
     Ok(MatchOptions {
         setup: MatchSetup {
@@ -159,13 +197,47 @@ fn options(cli: &Cli) -> Result<MatchOptions, String> {
         rounds: cli.rounds,
         seed: cli.seed,
         sprt: cli.sprt,
-        out_dir: (!cli.no_out).then(|| cli.out.clone()),
+        shard: cli.shard,
+        out_dir: (!cli.no_out).then_some(out),
     })
+}
+
+/// `hexbfs-match merge`: the files read go to the log, the tables to stdout.
+fn run_merge(args: &MergeArgs) -> ExitCode {
+    let merged = match merge::merge(&args.dirs, args.sprt) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("hexbfs-match merge: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    for (path, shard, games) in &merged.files {
+        let part = shard.map_or("whole match".into(), |s| format!("shard {s}"));
+        log::info!("{}: {part}, {games} games", path.display());
+    }
+    let counts: Vec<usize> = merged
+        .files
+        .iter()
+        .filter_map(|f| Some(f.1?.count))
+        .collect();
+    if let Some(&n) = counts.first().filter(|&&n| counts.iter().all(|&c| c == n)) {
+        let missing = merge::missing_shards(&merged.files, n);
+        if !missing.is_empty() {
+            let missing: Vec<String> = missing.iter().map(|k| format!("{k}/{n}")).collect();
+            log::warn!("no results yet from shard(s) {}", missing.join(", "));
+        }
+    }
+    println!("{} of {} games", merged.games, merged.scheduled);
+    print!("{}", merged.text);
+    ExitCode::SUCCESS
 }
 
 fn main() -> ExitCode {
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info")).init();
     let cli = Cli::parse();
+    if let Some(Command::Merge(args)) = &cli.command {
+        return run_merge(args);
+    }
     let options = match options(&cli) {
         Ok(o) => o,
         Err(e) => {
@@ -173,6 +245,18 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if let Some(shard) = options.shard {
+        log::info!(
+            "shard {shard}: playing part {} of {} of the schedule{}",
+            shard.index + 1,
+            shard.count,
+            if options.sprt.is_some() {
+                " (to its end: the SPRT is judged over all shards by `hexbfs-match merge`)"
+            } else {
+                ""
+            }
+        );
+    }
     log::info!(
         "seed {}, {} openings x {} round(s), {}x{} board, {} at a time",
         options.seed,
@@ -199,6 +283,13 @@ fn main() -> ExitCode {
             println!();
             println!("{} of {} games", summary.games, summary.scheduled);
             print!("{}", summary.text);
+            if let Some(shard) = options.shard {
+                println!(
+                    "(shard {shard}: these figures count its own games only; \
+                     `hexbfs-match merge {}` counts every shard)",
+                    cli.out.display()
+                );
+            }
             ExitCode::SUCCESS
         }
         Err(e) => {

@@ -14,9 +14,16 @@
 //! [`EngineError::Garbage`]. Commands are sent without ids: an engine that
 //! answers out of step shows up as garbage or as a wrong answer.
 //!
-//! After a timeout, a closed pipe or garbage the conversation cannot be
-//! trusted any more: the engine is marked unhealthy, and the caller kills it
-//! (dropping an [`Engine`] kills the process) and starts a fresh one.
+//! Output nobody asked for (an extra reply, a stray line after a reply) is
+//! found before the next command is sent: it means the engine is out of step,
+//! and every later reply would answer the command before it.
+//!
+//! After a timeout, a closed pipe, garbage or unrequested output the
+//! conversation cannot be trusted any more: the engine is marked unhealthy,
+//! and the caller kills it (dropping an [`Engine`] kills the process) and
+//! starts a fresh one. The referee also marks an engine that lost a game by
+//! any fault ([`Engine::mark_faulty`]), so that one bad game is never
+//! carried into the next.
 
 use super::cmdline;
 use std::fmt;
@@ -53,6 +60,8 @@ pub enum EngineError {
     Closed,
     /// A line that is not the start of a reply.
     Garbage(String),
+    /// Output the engine sent without being asked (e.g. a second reply).
+    OutOfStep(String),
 }
 
 impl EngineError {
@@ -70,6 +79,7 @@ impl fmt::Display for EngineError {
             EngineError::Timeout(d) => write!(f, "no reply within {:.1} s", d.as_secs_f64()),
             EngineError::Closed => f.write_str("engine exited (pipe closed)"),
             EngineError::Garbage(l) => write!(f, "garbage reply: {l:?}"),
+            EngineError::OutOfStep(l) => write!(f, "out of step: unrequested output {l:?}"),
         }
     }
 }
@@ -139,9 +149,39 @@ impl Engine {
         &self.spec
     }
 
-    /// False once a timeout, a closed pipe or garbage broke the conversation.
+    /// False once a timeout, a closed pipe, garbage or unrequested output
+    /// broke the conversation, or the engine was marked faulty.
     pub fn is_healthy(&self) -> bool {
         self.healthy
+    }
+
+    /// Marks the engine as not to be trusted with another game (it lost one
+    /// by a fault): the caller restarts it.
+    pub fn mark_faulty(&mut self) {
+        self.healthy = false;
+    }
+
+    /// True when the engine has printed nothing since its last reply but
+    /// blank lines; otherwise it is out of step and marked unhealthy.
+    pub fn is_quiet(&mut self) -> bool {
+        match self.unrequested() {
+            None => true,
+            Some(line) => {
+                log::warn!("{}: unrequested output {line:?}", self.spec.name);
+                self.healthy = false;
+                false
+            }
+        }
+    }
+
+    /// The first non-blank line waiting that no command asked for.
+    fn unrequested(&mut self) -> Option<String> {
+        while let Ok(line) = self.lines.try_recv() {
+            if !line.trim().is_empty() {
+                return Some(line);
+            }
+        }
+        None
     }
 
     /// Sends one command and waits up to `timeout` for its reply; returns the
@@ -160,6 +200,9 @@ impl Engine {
     fn exchange(&mut self, command: &str, timeout: Duration) -> Result<String, EngineError> {
         if !self.healthy {
             return Err(EngineError::Closed);
+        }
+        if let Some(line) = self.unrequested() {
+            return Err(EngineError::OutOfStep(line));
         }
         writeln!(self.stdin, "{command}")
             .and_then(|_| self.stdin.flush())

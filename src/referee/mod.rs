@@ -10,12 +10,17 @@
 //! - [`runner`]: `-j N` workers, each with its own engine processes;
 //! - [`stats`]: Elo with a 95% interval, LOS, SPRT;
 //! - [`sgf`]: one HexGui-readable record per game;
+//! - [`identity`]: what makes two runs the same match (checked on resume
+//!   and merge);
 //! - [`results`]: the results file a re-run resumes from;
 //! - [`report`]: the game lines, pair tables and the round-robin cross table;
-//! - [`tournament`]: all of the above for one match.
+//! - [`tournament`]: all of the above for one match (or one shard of it);
+//! - [`merge`]: the results of several shards added up.
 
 pub mod cmdline;
 pub mod engine;
+pub mod identity;
+pub mod merge;
 pub mod play;
 
 pub use engine::{Engine, EngineError, EngineSpec};

@@ -13,9 +13,12 @@
 //!    `play <colour> <move>`; until the referee's board has a winner.
 //!
 //! Any failure of an engine loses the game for it, with the reason: a `?`
-//! reply (to `genmove` or to a legal `play`), garbage, a closed pipe, a
-//! timeout, a reply that is not a move, an illegal move (occupied, off the
-//! board, a swap when swap is off), or `resign`. After `swap-sides` the
+//! reply (to `genmove` or to a legal `play`), garbage, unrequested output, a
+//! closed pipe, a timeout, a reply that is not a move, an illegal move
+//! (occupied, off the board, a swap when swap is off), or `resign`. Every
+//! such loss but `resign` is a fault: the engine is marked
+//! ([`Engine::mark_faulty`]) so that the runner restarts it before its next
+//! game, whatever state the fault left it in. After `swap-sides` the
 //! engines exchange colours (the board stays, White moves next), so the
 //! referee keeps the owner of each colour.
 
@@ -74,6 +77,11 @@ pub fn play_game(
             Ok(()) => referee.play_out(),
         },
     };
+    if let End::Lost(loser, why) = &forfeit
+        && why != "resigned"
+    {
+        referee.engines[*loser].mark_faulty();
+    }
     let (winner, reason) = match forfeit {
         End::Connected(color) => (referee.owner[color.index()], format!("{color} connected")),
         End::Lost(loser, why) => {

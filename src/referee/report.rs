@@ -10,7 +10,7 @@
 
 use super::play::GameRecord;
 use super::schedule::ScheduledGame;
-use super::stats::estimate;
+use super::stats::{Hypothesis, Sprt, estimate};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -180,6 +180,42 @@ pub fn cross_table(names: &[String], standings: &Standings) -> String {
         s.push('\n');
     }
     s
+}
+
+/// Everything printed after the games: a table per pair, the cross table
+/// for three or more engines, and with two engines the SPRT state (if
+/// `sprt` is given) over all games in `standings`.
+pub fn summary(names: &[String], standings: &Standings, sprt: Option<Sprt>) -> String {
+    let mut text = String::new();
+    for (&pair, tally) in &standings.pairs {
+        text.push_str(&pair_table(names, pair, tally));
+        text.push('\n');
+    }
+    if names.len() > 2 {
+        text.push_str(&cross_table(names, standings));
+    }
+    if let (Some(sprt), 2) = (sprt, names.len()) {
+        let (w, l) = standings.score(0, 1);
+        let (lo, hi) = sprt.bounds();
+        let verdict = match sprt.decision(w, l) {
+            Some(Hypothesis::H1) => format!(
+                "H1 accepted: {} is stronger than {} by about {} Elo or more",
+                names[0], names[1], sprt.elo1
+            ),
+            Some(Hypothesis::H0) => format!(
+                "H0 accepted: {} is not stronger than {} by {} Elo (at most about {})",
+                names[0], names[1], sprt.elo1, sprt.elo0
+            ),
+            None => "no decision yet".into(),
+        };
+        let _ = writeln!(
+            text,
+            "SPRT {sprt}: LLR {:.3} in [{lo:.3}, {hi:.3}] after {} games: {verdict}",
+            sprt.llr(w, l),
+            w + l
+        );
+    }
+    text
 }
 
 #[cfg(test)]

@@ -6,8 +6,10 @@
 //! caller's callback, one result at a time under a lock (printing, files,
 //! statistics); the callback may ask to stop (SPRT decided), and the worker
 //! that saw the deciding game then takes no other. A worker whose engine
-//! crashed, timed out or spoke garbage drops it (killing the process) and
-//! starts a fresh one for its next game. Games already running when a stop
+//! lost a game by a fault (crash, timeout, garbage, an illegal or refused
+//! move, anything but a connection or `resign`), or printed something
+//! nobody asked for since, drops it (killing the process) and starts a
+//! fresh one for its next game: one bad game, never a lost match. Games already running when a stop
 //! is asked for are finished and reported.
 //!
 //! An engine that cannot be started, or refuses a setup command, is a
@@ -92,8 +94,11 @@ struct Worker<'a> {
 impl Worker<'_> {
     /// The running engine number `i`, started if needed.
     fn take(&mut self, i: usize) -> Result<Engine, String> {
-        if let Some(engine) = self.engines.remove(&i) {
-            return Ok(engine);
+        if let Some(mut engine) = self.engines.remove(&i) {
+            if engine.is_quiet() {
+                return Ok(engine);
+            }
+            log::warn!("restarting {}: out of step", engine.spec().name);
         }
         let spec = &self.setup.engines[i];
         log::info!("starting {}: {}", spec.name, spec.command);

@@ -1,21 +1,29 @@
-//! A whole match: schedule, resume, run, record, judge.
+//! A whole match, or one shard of it: schedule, resume, run, record, judge.
 //!
-//! The games of the schedule that the results file already holds are
-//! counted and skipped; the others are played ([`runner`]). Each finished
-//! game is printed as one line, appended to the results file and written as
-//! SGF, and with two engines the SPRT (if asked for) is checked after every
-//! game: once it decides, no new game is started. The summary holds a
+//! The games of the schedule (or of the shard) that the results file
+//! already holds are counted and skipped; the others are played
+//! ([`runner`]). Each finished game is printed as one line, appended to the
+//! results file and written as SGF, and with two engines the SPRT (if asked
+//! for) is checked after every game: once it decides, no new game is
+//! started. A shard does not stop on its own SPRT: it sees only part of the
+//! games, and `hexbfs-match merge` judges them all. The summary holds a
 //! table per pair, a cross table for three or more engines, and the SPRT
-//! verdict.
+//! state ([`report::summary`]).
+//!
+//! A results file that is not empty must belong to this very match and
+//! shard ([`results::check_identity`]); otherwise the run stops with an
+//! error naming every difference, before any game is played.
 
+use super::identity::MatchIdentity;
 use super::openings::{self, Opening};
 use super::play::GameRecord;
-use super::report::{Standings, cross_table, pair_table};
+use super::report::{self, Standings};
 use super::results;
 use super::runner::{self, MatchSetup};
-use super::schedule::{ScheduledGame, schedule};
+use super::schedule::{ScheduledGame, Shard, schedule};
 use super::sgf;
 use super::stats::{Hypothesis, Sprt};
+use std::collections::BTreeMap;
 use std::fs;
 use std::io::Write;
 use std::path::PathBuf;
@@ -29,8 +37,31 @@ pub struct MatchOptions {
     pub rounds: usize,
     pub seed: u64,
     pub sprt: Option<Sprt>,
+    /// The part of the schedule this run plays; `None` plays all of it.
+    pub shard: Option<Shard>,
     /// Where `results.tsv` and `games/*.sgf` go; `None` keeps nothing.
     pub out_dir: Option<PathBuf>,
+}
+
+impl MatchOptions {
+    /// What makes another run the same match.
+    pub fn identity(&self) -> MatchIdentity {
+        let rules = &self.setup.rules;
+        MatchIdentity {
+            geometry: rules.geometry.clone(),
+            engines: (self.setup.engines.iter())
+                .map(|e| super::EngineSpec {
+                    stderr_log: None,
+                    ..e.clone()
+                })
+                .collect(),
+            allow_swap: rules.allow_swap,
+            move_timeout: rules.move_timeout,
+            openings: self.openings.clone(),
+            seed: self.seed,
+            sprt: self.sprt,
+        }
+    }
 }
 
 /// How a match ended.
@@ -39,7 +70,7 @@ pub struct MatchSummary {
     pub standings: Standings,
     /// Games counted, resumed ones included.
     pub games: usize,
-    /// Games of the schedule.
+    /// Games of the schedule (of the shard).
     pub scheduled: usize,
     pub sprt: Option<Hypothesis>,
     /// The tables and verdicts to print.
@@ -58,29 +89,34 @@ pub fn run_match(
         .iter()
         .map(|e| e.name.clone())
         .collect();
-    let games = schedule(&options.openings, names.len(), options.rounds, options.seed);
-    let (done, mut results_file) = open_records(options, &games, &names)?;
+    let all = schedule(&options.openings, names.len(), options.rounds, options.seed);
+    let games: Vec<&ScheduledGame> = all
+        .iter()
+        .filter(|g| options.shard.is_none_or(|s| s.contains(g)))
+        .collect();
+    let (done, mut results_file) = open_records(options, &all, &names)?;
     let mut standings = Standings::default();
-    for (index, record) in &done {
-        standings.add(&games[*index], record);
+    for (index, (_, record)) in &done {
+        standings.add(&all[*index], record);
     }
     let mut finished = done.len();
     if finished > 0 {
         log::info!("resumed {finished} finished games from the results file");
     }
-    let sprt_of = |st: &Standings| {
-        let sprt = options.sprt.filter(|_| names.len() == 2)?;
+    let stop_rule = options
+        .sprt
+        .filter(|_| names.len() == 2 && options.shard.is_none());
+    let decided = |st: &Standings| {
         let (w, l) = st.score(0, 1);
-        sprt.decision(w, l)
+        stop_rule.and_then(|sprt| sprt.decision(w, l)).is_some()
     };
-    let mut decision = sprt_of(&standings);
     let todo: Vec<ScheduledGame> = games
         .iter()
         .filter(|g| !done.contains_key(&g.index))
-        .cloned()
+        .map(|g| (*g).clone())
         .collect();
     let mut io_error = None;
-    if decision.is_none() {
+    if !decided(&standings) {
         runner::run(&options.setup, &todo, |game, record| {
             finished += 1;
             standings.add(game, &record);
@@ -90,58 +126,31 @@ pub fn run_match(
             on_game(
                 finished,
                 games.len(),
-                &game_line(game, &names, &record, games.len()),
+                &game_line(game, &names, &record, all.len()),
             );
-            decision = sprt_of(&standings);
-            decision.is_none() && io_error.is_none()
+            !decided(&standings) && io_error.is_none()
         })?;
     }
     if let Some(e) = io_error {
         return Err(e);
     }
-    let mut text = String::new();
-    for (&pair, tally) in &standings.pairs {
-        text.push_str(&pair_table(&names, pair, tally));
-        text.push('\n');
-    }
-    if names.len() > 2 {
-        text.push_str(&cross_table(&names, &standings));
-    }
-    if let (Some(sprt), 2) = (options.sprt, names.len()) {
+    let sprt = options.sprt.filter(|_| names.len() == 2).and_then(|sprt| {
         let (w, l) = standings.score(0, 1);
-        let (lo, hi) = sprt.bounds();
-        let verdict = match decision {
-            Some(Hypothesis::H1) => format!(
-                "H1 accepted: {} is stronger than {} by about {} Elo or more",
-                names[0], names[1], sprt.elo1
-            ),
-            Some(Hypothesis::H0) => format!(
-                "H0 accepted: {} is not stronger than {} by {} Elo (at most about {})",
-                names[0], names[1], sprt.elo1, sprt.elo0
-            ),
-            None => "no decision yet".into(),
-        };
-        text.push_str(&format!(
-            "SPRT {sprt}: LLR {:.3} in [{lo:.3}, {hi:.3}] after {} games: {verdict}\n",
-            sprt.llr(w, l),
-            w + l
-        ));
-    }
+        sprt.decision(w, l)
+    });
     Ok(MatchSummary {
+        text: report::summary(&names, &standings, options.sprt),
         standings,
         games: finished,
         scheduled: games.len(),
-        sprt: decision,
-        text,
+        sprt,
     })
 }
 
-type Records = (
-    std::collections::HashMap<usize, GameRecord>,
-    Option<fs::File>,
-);
+type Records = (BTreeMap<usize, (usize, GameRecord)>, Option<fs::File>);
 
-/// Reads what the results file already holds and opens it for appending.
+/// Reads what the results file already holds (refusing another match's
+/// file) and opens it for appending; a new file gets the header.
 fn open_records(
     options: &MatchOptions,
     games: &[ScheduledGame],
@@ -153,21 +162,42 @@ fn open_records(
     let io = |e: std::io::Error| format!("{}: {e}", dir.display());
     fs::create_dir_all(dir.join("games")).map_err(io)?;
     let path = dir.join("results.tsv");
-    let existing = fs::read_to_string(&path).unwrap_or_default();
-    let done = results::parse(&existing, games, names)?;
-    let mut file = fs::OpenOptions::new()
-        .create(true)
+    let shown = path.display();
+    let existing = match fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(e) => return Err(format!("{shown}: {e}")),
+    };
+    let identity = options.identity();
+    if existing.trim().is_empty() {
+        let header = results::header(&identity, options.rounds, options.shard);
+        fs::write(&path, header).map_err(io)?;
+        let file = fs::OpenOptions::new()
+            .append(true)
+            .open(&path)
+            .map_err(io)?;
+        return Ok((BTreeMap::new(), Some(file)));
+    }
+    let parts = results::split(&existing).map_err(|e| format!("{shown}: {e}"))?;
+    results::check_identity(&parts, &identity, options.shard).map_err(|e| {
+        format!("{shown}: {e}; use another --out, or the arguments of the match that wrote it")
+    })?;
+    let done =
+        results::games(&parts, games, names, options.shard).map_err(|e| format!("{shown}: {e}"))?;
+    if let Some(n) = parts.unterminated {
+        log::warn!("{shown} line {n} was cut while being written: dropped, its game is replayed");
+        let file = fs::OpenOptions::new().write(true).open(&path).map_err(io)?;
+        file.set_len(parts.complete_len as u64).map_err(io)?;
+    }
+    let file = fs::OpenOptions::new()
         .append(true)
         .open(&path)
         .map_err(io)?;
-    if existing.is_empty() {
-        writeln!(file, "{}", results::HEADER).map_err(io)?;
-        writeln!(file, "# seed {} rounds {}", options.seed, options.rounds).map_err(io)?;
-    }
     Ok((done, Some(file)))
 }
 
-/// Appends the result line and writes the SGF of a finished game.
+/// Appends the result line (in one write, so that a reader never sees half
+/// of it) and writes the SGF of a finished game.
 fn keep(
     options: &MatchOptions,
     file: Option<&mut fs::File>,
@@ -193,7 +223,8 @@ fn keep(
         names[game.white]
     );
     fs::write(dir.join("games").join(name), sgf).map_err(io)?;
-    writeln!(file, "{}", results::format_line(game, names, record)).map_err(io)?;
+    let line = results::format_line(game, names, record) + "\n";
+    file.write_all(line.as_bytes()).map_err(io)?;
     file.flush().map_err(io)
 }
 

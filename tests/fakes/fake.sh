@@ -14,7 +14,11 @@
 #   resign    answers resign
 #   swap      answers swap-sides on its FIRST genmove (move 2 as White)
 #   badplay   refuses every play of the opponent after its first genmove
+#   extra     answers its second genmove twice (an extra reply), but only
+#             once in all: the first process to do it creates the directory
+#             given as second argument, and no process does it after that
 mode=${1:-good}
+marker=$2
 w=0
 h=0
 declare -A taken
@@ -46,6 +50,10 @@ while read -r cmd a b _; do
           exit) exit 0 ;;
           hang) continue ;;
           resign) reply resign; continue ;;
+          extra)
+            if [ "$genmoves" -eq 2 ] && mkdir "$marker" 2>/dev/null; then
+              extra_reply=1
+            fi ;;
         esac
       fi
       move=""
@@ -57,7 +65,8 @@ while read -r cmd a b _; do
       done
       taken[$move]=1
       first=${first:-$move}
-      reply "$move" ;;
+      reply "$move"
+      if [ -n "$extra_reply" ]; then reply "$move"; extra_reply=""; fi ;;
     quit) reply ""; exit 0 ;;
     *) printf '? unknown command: %s\n\n' "$cmd" ;;
   esac

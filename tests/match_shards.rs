@@ -1,0 +1,316 @@
+//! Matches in shards: `hexbfs-match --shard K/N` and `hexbfs-match merge`.
+//! The engines are hexbfs itself at a fixed depth (its games are then
+//! deterministic), so the shards of a schedule, merged, must give exactly
+//! the games and tables of a single run of it; merges of bad records must
+//! fail naming the file and line; and GNU parallel (scripts/match-parallel.sh)
+//! must run four shards whose merge is the single run again.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn hexbfs(name: &str, flags: &str) -> String {
+    format!("{name}={} {flags}", env!("CARGO_BIN_EXE_hexbfs"))
+}
+
+/// A two-engine match on 4x4 (16 openings, 32 games).
+fn duel() -> Vec<String> {
+    vec![hexbfs("d2", "--depth 2"), hexbfs("d1", "--depth 1")]
+}
+
+/// A three-engine round-robin on 4x4 (96 games).
+fn round_robin() -> Vec<String> {
+    let mut e = duel();
+    e.push(hexbfs("rules", "--level rules --depth 1"));
+    e
+}
+
+fn out_dir(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("hexbfs-shards-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn args(engines: &[String], out: &Path, extra: &[&str]) -> Vec<String> {
+    let mut a: Vec<String> = engines
+        .iter()
+        .flat_map(|e| ["-e".into(), e.clone()])
+        .collect();
+    a.extend(["--size", "4", "--out"].map(String::from));
+    a.push(out.display().to_string());
+    a.extend(extra.iter().map(|s| s.to_string()));
+    a
+}
+
+fn run<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hexbfs-match"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn ok(o: Output) -> String {
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    String::from_utf8(o.stdout).unwrap()
+}
+
+fn failure(o: Output) -> String {
+    assert_eq!(
+        o.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&o.stdout)
+    );
+    String::from_utf8(o.stderr).unwrap()
+}
+
+/// From the `N of M games` line on: what a single run and a merge share.
+fn tables(stdout: &str) -> String {
+    let at = stdout.find(" games\n").expect(stdout);
+    let start = stdout[..at].rfind('\n').map_or(0, |i| i + 1);
+    stdout[start..].to_string()
+}
+
+/// The game lines of every results.tsv under `dir`.
+fn game_lines(dir: &Path) -> BTreeSet<String> {
+    let mut files = vec![dir.join("results.tsv")];
+    for e in std::fs::read_dir(dir).unwrap() {
+        files.push(e.unwrap().path().join("results.tsv"));
+    }
+    let mut lines = BTreeSet::new();
+    for f in files.iter().filter(|f| f.is_file()) {
+        let text = std::fs::read_to_string(f).unwrap();
+        for l in text.lines().filter(|l| !l.starts_with('#')) {
+            assert!(lines.insert(l.to_string()), "{l} twice");
+        }
+    }
+    lines
+}
+
+/// Plays `engines` once whole and once in `n` shards; both must hold the
+/// same games and print the same tables. Returns the shards' folder.
+fn shards_equal_single_run(test: &str, engines: &[String], n: usize, games: usize) -> PathBuf {
+    let single = out_dir(&format!("{test}-single"));
+    let whole = ok(run(&args(engines, &single, &["-j", "2"])));
+    let sharded = out_dir(test);
+    for k in 0..n {
+        let shard = format!("{k}/{n}");
+        let o = ok(run(&args(engines, &sharded, &["--shard", &shard])));
+        assert!(o.contains(" games\n"), "{o}");
+    }
+    let merged = ok(run(&["merge".as_ref(), sharded.as_os_str()]));
+    assert!(
+        merged.starts_with(&format!("{games} of {games} games\n")),
+        "{merged}"
+    );
+    assert_eq!(tables(&whole), merged);
+    assert_eq!(game_lines(&single), game_lines(&sharded));
+    assert_eq!(game_lines(&sharded).len(), games);
+    let _ = std::fs::remove_dir_all(&single);
+    sharded
+}
+
+#[test]
+fn merged_shards_equal_a_single_run() {
+    let dir = shards_equal_single_run("duel", &duel(), 4, 32);
+    // Each shard has its own folder, with the SGF of its games only.
+    for k in 0..4 {
+        let games = dir.join(format!("shard-{k}-of-4")).join("games");
+        assert_eq!(std::fs::read_dir(games).unwrap().count(), 8);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    let dir = shards_equal_single_run("rr", &round_robin(), 3, 96);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn merge_gives_the_sprt_state_over_all_shards() {
+    // d2 wins 20 of 32: LLR = 20 ln(s1/s0) + 12 ln((1-s1)/(1-s0)) with
+    // elo0=0 (s0 = 0.5) and elo1=100 (s1 = 1/(1+10^-0.25) = 0.640065):
+    // 20 ln(1.280130) + 12 ln(0.719870) = 20 * 0.246962 + 12 * (-0.328684)
+    // = 4.93924 - 3.94421 = 0.995.
+    let dir = out_dir("sprt");
+    let sprt = ["--sprt", "elo0=0,elo1=100"];
+    for k in 0..2 {
+        let shard = format!("{k}/2");
+        let mut extra = vec!["--shard", &shard];
+        extra.extend(sprt);
+        ok(run(&args(&duel(), &dir, &extra)));
+    }
+    let merged = ok(run(&["merge".as_ref(), dir.as_os_str()]));
+    assert!(
+        merged.contains(
+            "SPRT elo0=0,elo1=100,alpha=0.05,beta=0.05: LLR 0.995 in [-2.944, 2.944] \
+             after 32 games: no decision yet"
+        ),
+        "{merged}"
+    );
+    // Other bounds on the same games, given to the merge: elo0=-200
+    // (s0 = 0.240253), elo1=0: 20 ln(0.5/0.240253) + 12 ln(0.5/0.759747)
+    // = 14.6586 - 5.0208 = 9.638, beyond 2.944.
+    let merged = ok(run(&[
+        "merge".as_ref(),
+        dir.as_os_str(),
+        "--sprt".as_ref(),
+        "elo0=-200,elo1=0".as_ref(),
+    ]));
+    assert!(
+        merged.contains("LLR 9.638 in [-2.944, 2.944] after 32 games: H1 accepted"),
+        "{merged}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn merge_while_shards_are_missing_counts_what_is_there() {
+    let dir = out_dir("partial");
+    ok(run(&args(&duel(), &dir, &["--shard", "2/4"])));
+    let o = run(&["merge".as_ref(), dir.as_os_str()]);
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert!(ok(o).starts_with("8 of 32 games\n"));
+    assert!(
+        err.contains("no results yet from shard(s) 0/4, 1/4, 3/4"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_shard_resumes_like_a_match() {
+    let dir = out_dir("resume");
+    ok(run(&args(&duel(), &dir, &["--shard", "1/4"])));
+    let path = dir.join("shard-1-of-4").join("results.tsv");
+    let text = std::fs::read_to_string(&path).unwrap();
+    // Drop the last two games, and cut the third last in the middle, as a
+    // crash during a write would.
+    let lines: Vec<&str> = text.lines().collect();
+    let keep = lines[..lines.len() - 3].join("\n") + "\n" + &lines[lines.len() - 3][..5];
+    std::fs::write(&path, keep).unwrap();
+    let o = ok(run(&args(&duel(), &dir, &["--shard", "1/4"])));
+    assert_eq!(
+        o.lines().filter(|l| l.starts_with("game ")).count(),
+        3,
+        "{o}"
+    );
+    assert!(o.contains("8 of 8 games"), "{o}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+    // The same folder as another shard: refused, naming the shard line.
+    let moved = dir.join("shard-2-of-4");
+    std::fs::rename(dir.join("shard-1-of-4"), &moved).unwrap();
+    let err = failure(run(&args(&duel(), &dir, &["--shard", "2/4"])));
+    assert!(err.contains("shard 1/4 there, shard 2/4 here"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bad_records_are_refused_naming_file_and_line() {
+    let dir = out_dir("bad");
+    for k in 0..2 {
+        ok(run(&args(&duel(), &dir, &["--shard", &format!("{k}/2")])));
+    }
+    let shard0 = dir.join("shard-0-of-2");
+    let file0 = shard0.join("results.tsv");
+    let text0 = std::fs::read_to_string(&file0).unwrap();
+    let header = text0.lines().filter(|l| l.starts_with('#')).count();
+    let n = text0.lines().count();
+    let merge = |dirs: &[&Path]| {
+        let mut a = vec!["merge".as_ref()];
+        a.extend(dirs.iter().map(|d| d.as_os_str()));
+        run(&a)
+    };
+    // The same shard twice: nothing is counted twice.
+    let err = failure(merge(&[&dir, &shard0]));
+    let expected = format!("{}: line {}: game ", file0.display(), header + 1);
+    assert!(
+        err.contains(&expected) && err.contains("is also in"),
+        "{err}"
+    );
+    // A line cut short, with and without its newline.
+    let first_game = text0.lines().nth(header).unwrap();
+    for (cut, what) in [("\n", "tab-separated fields"), ("", "truncated")] {
+        std::fs::write(&file0, format!("{text0}{}{cut}", &first_game[..6])).unwrap();
+        let err = failure(merge(&[&dir]));
+        let expected = format!("{}: line {}: ", file0.display(), n + 1);
+        assert!(err.contains(&expected) && err.contains(what), "{err}");
+    }
+    // A game line of another match, then a whole shard of another match.
+    let foreign = first_game.replacen("\td2\t", "\tdx\t", 1);
+    std::fs::write(&file0, text0.replace(first_game, &foreign)).unwrap();
+    let err = failure(merge(&[&dir]));
+    assert!(err.contains(&format!("line {}: ", header + 1)) && err.contains("another match"));
+    std::fs::write(&file0, &text0).unwrap();
+    let other = out_dir("bad-other");
+    ok(run(&args(
+        &duel(),
+        &other,
+        &["--shard", "1/2", "--seed", "9"],
+    )));
+    let err = failure(merge(&[&shard0, &other]));
+    let expected = format!(
+        "{}: another match than {}: line 8: seed is \"9\" there, \"1\" here",
+        other.join("shard-1-of-2").join("results.tsv").display(),
+        file0.display()
+    );
+    assert!(err.contains(&expected), "{err}");
+    // Folders with nothing to merge.
+    let err = failure(merge(&[&shard0.join("games")]));
+    assert!(err.contains("no results.tsv"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&other);
+}
+
+#[test]
+fn shard_arguments_are_checked() {
+    for shard in ["4/4", "0/0", "1", "a/b"] {
+        let o = run(&args(&duel(), &out_dir("args"), &["--shard", shard]));
+        assert_eq!(o.status.code(), Some(2), "{shard}");
+    }
+    let o = run(&args(
+        &duel(),
+        &out_dir("args"),
+        &["--shard", "0/2", "--no-out"],
+    ));
+    assert_eq!(o.status.code(), Some(2));
+}
+
+/// GNU parallel runs four shards two at a time (scripts/match-parallel.sh),
+/// and the merge the script prints is the single run's. CI installs
+/// parallel (.ci/run), so there a missing parallel is a failure.
+#[test]
+fn gnu_parallel_runs_four_shards_and_the_merge_is_checked() {
+    let have = Command::new("parallel").arg("--version").output();
+    if !have.is_ok_and(|o| o.status.success()) {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "GNU parallel is missing in CI: .ci/run should have installed it"
+        );
+        eprintln!("\n*** SKIPPED: GNU parallel is not installed (apt-get install parallel) ***\n");
+        return;
+    }
+    let single = out_dir("parallel-single");
+    let whole = ok(run(&args(&duel(), &single, &[])));
+    let dir = out_dir("parallel");
+    let mut script = Command::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/scripts/match-parallel.sh"
+    ));
+    let o = script
+        .args(args(&duel(), &dir, &[]))
+        .env("SHARDS", "4")
+        .env("JOBS", "2")
+        .env("MATCH", env!("CARGO_BIN_EXE_hexbfs-match"))
+        .output()
+        .unwrap();
+    let stdout = ok(o);
+    // Each shard's game lines, tagged with its number, then the merge.
+    for k in 0..4 {
+        let tagged = stdout
+            .lines()
+            .filter(|l| l.starts_with(&format!("{k}\tgame ")));
+        assert_eq!(tagged.count(), 8, "{stdout}");
+    }
+    assert!(stdout.ends_with(&tables(&whole)), "{stdout}");
+    assert_eq!(game_lines(&single), game_lines(&dir));
+    let _ = std::fs::remove_dir_all(&single);
+    let _ = std::fs::remove_dir_all(&dir);
+}
