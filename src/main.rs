@@ -31,6 +31,9 @@ struct Cli {
     /// Transposition table size in megabytes, 0 for none (param_hexbfs table_mb).
     #[arg(long, value_name = "MB", allow_hyphen_values = true)]
     table_mb: Option<String>,
+    /// Search threads, sharing the table (param_hexbfs threads); default 1.
+    #[arg(long, value_name = "N")]
+    threads: Option<String>,
     /// Print a gogui-gfx block per finished search depth (param_hexbfs live_gfx).
     #[arg(long)]
     live_gfx: bool,
@@ -60,6 +63,7 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("max_depth", &cli.depth),
         ("width", &cli.width),
         ("table_mb", &cli.table_mb),
+        ("threads", &cli.threads),
     ];
     for (key, value) in flags {
         if let Some(v) = value

@@ -55,12 +55,19 @@ fn reference_score(p: &Position) -> i32 {
 }
 
 fn solve(p: &Position, width: usize, table_mb: usize) -> i32 {
+    solve_on(p, width, table_mb, 1)
+}
+
+/// The proven score of `p` searched on `threads` threads; the move is legal.
+fn solve_on(p: &Position, width: usize, table_mb: usize, threads: usize) -> i32 {
     let params = Params {
         max_depth: 64,
         width,
         quick_single_reply: false,
     };
-    let report = Searcher::new(table_mb)
+    let mut searcher = Searcher::new(table_mb);
+    searcher.set_threads(threads);
+    let report = searcher
         .search(p, &params, Clock::new(None, None), |_| {})
         .expect("open position");
     assert!(is_proven(report.score), "unproven {}", report.score);
@@ -109,6 +116,28 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    /// Helper threads write into the table the main thread reads: its
+    /// proofs, distances and moves must stay exact.
+    #[test]
+    fn multi_threaded_search_proves_the_same_results(
+        p in prop_oneof![positions(4, 4, 3), positions(4, 3, 2), positions(5, 5, 10)]
+    ) {
+        let exact = p.geometry().width() * p.geometry().height() <= 16;
+        let want = if exact { reference_score(&p) } else { 0 };
+        let wins = side_to_move_wins(&mut p.clone(), &mut HashMap::new());
+        for (width, table, threads) in [(64, 4, 2), (64, 4, 4), (3, 1, 3)] {
+            let got = solve_on(&p, width, table, threads);
+            prop_assert_eq!(got > 0, wins, "width {} threads {}", width, threads);
+            if exact && width == 64 {
+                prop_assert_eq!(got, want, "threads {}", threads);
+            }
+        }
+    }
+}
+
 #[test]
 fn the_empty_4x4_board_is_a_first_player_win() {
     let p = Position::new(hexbfs::board::Geometry::new(4, 4).unwrap());
@@ -116,4 +145,5 @@ fn the_empty_4x4_board_is_a_first_player_win() {
     // Black wins on 4x4 from the empty board (the first player wins every
     // n x n board); the fastest forced win takes 9 plies.
     assert_eq!(solve(&p, 64, 16), hexbfs::search::score::win_in(9));
+    assert_eq!(solve_on(&p, 64, 16, 2), hexbfs::search::score::win_in(9));
 }

@@ -43,7 +43,11 @@ impl Session {
     pub fn new(settings: Settings) -> Session {
         Session {
             game: Game::new(Geometry::new(11, 11).expect("11 is a valid size")),
-            searcher: Searcher::new(settings.table_mb),
+            searcher: {
+                let mut s = Searcher::new(settings.table_mb);
+                s.set_threads(settings.threads);
+                s
+            },
             rng: Rng::new(settings.seed),
             settings,
             game_time: 0.0,
@@ -227,6 +231,7 @@ impl Session {
                 if self.settings.table_mb != before.table_mb {
                     self.searcher.resize_table(self.settings.table_mb);
                 }
+                self.searcher.set_threads(self.settings.threads);
                 if self.settings.seed != before.seed {
                     self.rng = Rng::new(self.settings.seed);
                 }

@@ -4,6 +4,7 @@
 
 use crate::player::Level;
 use crate::search::MAX_DEPTH;
+use crate::search::threads::MAX_THREADS;
 
 /// Engine settings, as `param_hexbfs` and the command-line flags set them.
 #[derive(Clone, Debug, PartialEq)]
@@ -17,6 +18,8 @@ pub struct Settings {
     pub width: usize,
     /// Transposition table size in megabytes (0: none).
     pub table_mb: usize,
+    /// Search threads (Lazy SMP; 1: deterministic at a fixed depth).
+    pub threads: usize,
     /// Print a `gogui-gfx:` block per finished depth during `genmove`.
     pub live_gfx: bool,
 }
@@ -30,6 +33,7 @@ impl Default for Settings {
             seed: 0,
             width: 30,
             table_mb: 32,
+            threads: 1,
             live_gfx: false,
         }
     }
@@ -86,6 +90,7 @@ impl Settings {
             format!("[string] seed {}", self.seed),
             format!("[string] width {}", self.width),
             format!("[string] table_mb {}", self.table_mb),
+            format!("[string] threads {}", self.threads),
             format!("[bool] live_gfx {}", self.live_gfx as u8),
         ]
         .join("\n")
@@ -111,6 +116,7 @@ impl Settings {
             "seed" => self.seed = number(key, value, 0, u64::MAX)?,
             "width" => self.width = number(key, value, 1, 26 * 26)?,
             "table_mb" => self.table_mb = number(key, value, 0, MAX_TABLE_MB)?,
+            "threads" => self.threads = number(key, value, 1, MAX_THREADS)?,
             "live_gfx" => self.live_gfx = boolean(key, value)?,
             _ => return Err(format!("unknown parameter: {key}")),
         }
@@ -136,6 +142,8 @@ mod tests {
             ("max_depth", "65"),
             ("width", "0"),
             ("table_mb", "99999999"),
+            ("threads", "0"),
+            ("threads", "257"),
             ("live_gfx", "2"),
             ("colour", "1"),
         ] {

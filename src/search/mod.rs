@@ -13,6 +13,7 @@ pub mod alphabeta;
 pub mod clock;
 pub mod ordering;
 pub mod score;
+pub mod threads;
 pub mod tt;
 
 use crate::board::{Cell, MAX_INDEX};
@@ -22,6 +23,7 @@ pub use clock::Clock;
 use log::info;
 use ordering::{Node, analyse_bridges};
 use score::{INF, MATE_BOUND, describe, is_proven, loss_in, win_in};
+use std::sync::Arc;
 use std::time::Duration;
 use tt::Table;
 
@@ -61,7 +63,8 @@ pub struct Report {
     pub pv: Vec<Cell>,
     /// Root moves searched at this depth with their scores, best first.
     pub root_scores: Vec<RootScore>,
-    /// Nodes since the search started.
+    /// Nodes since the search started; in the search's final report, the
+    /// helper threads' nodes too (see [`threads`]).
     pub nodes: u64,
     pub elapsed: Duration,
 }
@@ -102,9 +105,11 @@ fn log_proof(r: &Report) {
     );
 }
 
-/// The search state kept between searches: the table and its buffers.
+/// The search state kept between searches: the table and its buffers,
+/// and the helper threads' searchers (which share the table).
 pub struct Searcher {
-    table: Table,
+    table: Arc<Table>,
+    helpers: Vec<Searcher>,
     history: Box<[[u32; MAX_INDEX]; 2]>,
     killers: [[Option<usize>; 2]; MAX_PLY + 1],
     pv: Vec<[u16; MAX_PLY]>,
@@ -119,7 +124,8 @@ impl Searcher {
     /// A searcher with a transposition table of about `table_mb` megabytes.
     pub fn new(table_mb: usize) -> Searcher {
         Searcher {
-            table: Table::new(table_mb),
+            table: Arc::new(Table::new(table_mb)),
+            helpers: Vec::new(),
             history: Box::new([[0; MAX_INDEX]; 2]),
             killers: [[None; 2]; MAX_PLY + 1],
             pv: vec![[0; MAX_PLY]; MAX_PLY + 1],
@@ -133,7 +139,21 @@ impl Searcher {
 
     /// Replaces the table with one of about `table_mb` megabytes (0: none).
     pub fn resize_table(&mut self, table_mb: usize) {
-        self.table = Table::new(table_mb);
+        self.table = Arc::new(Table::new(table_mb));
+        for h in &mut self.helpers {
+            h.table = self.table.clone();
+        }
+    }
+
+    /// Clears the per-search state (history, killers, counters) and takes
+    /// the search's width and clock.
+    fn reset(&mut self, params: &Params, clock: Clock) {
+        self.history.iter_mut().for_each(|h| h.fill(0));
+        self.killers = [[None; 2]; MAX_PLY + 1];
+        self.nodes = 0;
+        self.aborted = false;
+        self.width = params.width.max(1);
+        self.clock = clock;
     }
 
     /// Searches `pos` for its side to move until the clock, the depth limit
@@ -152,12 +172,7 @@ impl Searcher {
             return None;
         }
         self.table.new_generation();
-        self.history.iter_mut().for_each(|h| h.fill(0));
-        self.killers = [[None; 2]; MAX_PLY + 1];
-        self.nodes = 0;
-        self.aborted = false;
-        self.width = params.width.max(1);
-        self.clock = clock;
+        self.reset(params, clock);
         let mut pos = pos.clone();
         let g = pos.geometry().clone();
 
@@ -183,6 +198,7 @@ impl Searcher {
             return Some(last);
         }
         let max_depth = params.max_depth.clamp(1, MAX_DEPTH);
+        let crew = threads::Crew::start(self, &pos, &moves, params);
         let mut took = Duration::ZERO;
         for depth in 1..=max_depth {
             if depth > 1 && !self.clock.next_depth_fits(took) {
@@ -204,6 +220,7 @@ impl Searcher {
                 break;
             }
         }
+        last.nodes += crew.finish(self);
         Some(last)
     }
 

@@ -1,12 +1,26 @@
 //! The transposition table: one entry per slot, indexed by the low bits of
-//! the position key, verified by the whole key.
+//! the position key, shared without locks by the threads of a search.
 //!
-//! Each search starts a new generation; entries of older generations are
-//! ignored, so a search's result depends only on its position and settings
-//! (the match runner and the tests rely on that determinism), and the table
-//! never needs clearing.
+//! A slot is two atomic words: the entry's data (score, move, depth, bound)
+//! and a check word, `key ^ salt ^ data`. Writers store both words with no
+//! lock, so a reader racing a writer may see the check of one entry and the
+//! data of another: such a torn pair fails the check (it would need
+//! `key1 ^ data1 ^ data2 == key2`, as unlikely as a 64-bit key collision) and
+//! is ignored like an empty slot. A torn entry is never trusted.
+//!
+//! Each search starts a new generation, and `salt` is a 64-bit mix of the
+//! generation number: an entry of an older generation fails the check of
+//! the current one, so a search's result depends only on its position and
+//! settings (with one thread; the match runner and the tests rely on that
+//! determinism). The generation counter is 64 bits and never wraps in
+//! practice, so the table never needs clearing: starting a search costs the
+//! same whatever the table's size (an 8-bit counter used to wrap every 255
+//! searches and clear the whole table inside a timed `genmove`: 5.9 s at
+//! 1024 MB, issue 14).
 
 use super::score::{from_table, to_table};
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// What a stored score bounds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,43 +34,48 @@ pub enum Bound {
 }
 
 /// One stored search result.
-#[derive(Clone, Copy, Debug, Default)]
-struct Slot {
-    key: u64,
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Data {
     score: i16,
     mv: u16,
     depth: u8,
     /// 0 = empty, else 1 + bound kind.
     bound: u8,
-    generation: u8,
 }
 
-/// A slot as two words: the key, then score, move, depth, bound and
-/// generation packed from the low bits up. All zeros is an empty slot, so
-/// the table is allocated zeroed: the kernel hands out zero pages lazily and
-/// the first search does not pay for writing 32 MB before it starts.
-type Packed = [u64; 2];
-
-impl Slot {
-    fn pack(self) -> Packed {
-        let data = self.score as u16 as u64
+impl Data {
+    /// Score, move, depth and bound packed from the low bits up; all zeros
+    /// is an empty slot.
+    fn pack(self) -> u64 {
+        self.score as u16 as u64
             | (self.mv as u64) << 16
             | (self.depth as u64) << 32
             | (self.bound as u64) << 40
-            | (self.generation as u64) << 48;
-        [self.key, data]
     }
 
-    fn unpack([key, data]: Packed) -> Slot {
-        Slot {
-            key,
+    fn unpack(data: u64) -> Data {
+        Data {
             score: data as u16 as i16,
             mv: (data >> 16) as u16,
             depth: (data >> 32) as u8,
             bound: (data >> 40) as u8,
-            generation: (data >> 48) as u8,
         }
     }
+}
+
+/// A slot: the check word `key ^ salt ^ data`, then the data. All zeros is
+/// an empty slot (bound 0), so the table is allocated zeroed: the kernel
+/// hands out zero pages lazily and the first search does not pay for
+/// writing 32 MB before it starts.
+type Slot = [AtomicU64; 2];
+
+/// A generation's salt: a 64-bit mix (splitmix64's finaliser) of its number,
+/// so that the salts of two generations differ in about half their bits.
+fn salt_of(generation: u64) -> u64 {
+    let mut z = generation.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }
 
 /// What a probe found.
@@ -69,26 +88,46 @@ pub struct Entry {
     pub mv: Option<usize>,
 }
 
-/// Fixed-size table. The slots are allocated by the first search, so an
+/// Fixed-size table, shared by reference between threads (every method
+/// takes `&self`). The slots are allocated by the first search, so an
 /// engine that is only asked `name` starts in a few milliseconds.
 pub struct Table {
-    slots: Vec<Packed>,
+    slots: OnceLock<Box<[Slot]>>,
     len: usize,
-    generation: u8,
+    generation: AtomicU64,
+    /// `salt_of(generation)`, kept to spare the probes the mixing.
+    salt: AtomicU64,
 }
 
 /// Bytes per slot, for sizing from megabytes.
-pub const SLOT_BYTES: usize = std::mem::size_of::<Packed>();
+pub const SLOT_BYTES: usize = std::mem::size_of::<Slot>();
+
+/// `len` zeroed slots, allocated by the system's zeroed allocation (pages
+/// mapped on first touch).
+fn zeroed_slots(len: usize) -> Box<[Slot]> {
+    // SAFETY: `AtomicU64` has the same in-memory representation as `u64`
+    // (documented), so all-zero bytes are a valid `[AtomicU64; 2]`.
+    // Measured (commit 028de98): building the slots one by one instead
+    // wrote all 32 MB before the first search, 10 ms of its first genmove
+    // (0.3 s at 1024 MB); a zeroed allocation costs nothing until touched.
+    unsafe { Box::<[Slot]>::new_zeroed_slice(len).assume_init() }
+}
 
 impl Table {
     /// A table of about `megabytes` MB (a power of two of slots; 0 disables it).
     pub fn new(megabytes: usize) -> Table {
         let wanted = megabytes * 1024 * 1024 / SLOT_BYTES;
-        let len = if wanted == 0 { 0 } else { 1 << wanted.ilog2() };
+        Table::with_len(if wanted == 0 { 0 } else { 1 << wanted.ilog2() })
+    }
+
+    /// A table of `len` slots, a power of two (or 0).
+    fn with_len(len: usize) -> Table {
+        debug_assert!(len == 0 || len.is_power_of_two());
         Table {
-            slots: Vec::new(),
+            slots: OnceLock::new(),
             len,
-            generation: 1,
+            generation: AtomicU64::new(0),
+            salt: AtomicU64::new(salt_of(0)),
         }
     }
 
@@ -101,47 +140,60 @@ impl Table {
         self.len == 0
     }
 
-    /// Forgets everything stored so far, in O(1) (allocating the slots the
-    /// first time).
-    pub fn new_generation(&mut self) {
-        if self.slots.len() != self.len {
-            self.slots = vec![[0; 2]; self.len];
-        }
-        self.generation = self.generation.wrapping_add(1).max(1);
-        if self.generation == 1 {
-            self.slots.fill([0; 2]);
+    /// Forgets everything stored so far, in O(1) whatever the size
+    /// (allocating the slots the first time): the entries stay, but fail
+    /// the check of the new salt.
+    pub fn new_generation(&self) {
+        self.slots.get_or_init(|| zeroed_slots(self.len));
+        let g = self.generation.fetch_add(1, Relaxed) + 1;
+        self.salt.store(salt_of(g), Relaxed);
+    }
+
+    /// Writes every slot once (all zeros, an empty slot), so that the
+    /// system maps the table's pages now rather than during a search: the
+    /// bench calls it before timing. Work proportional to the size: never
+    /// call it during a search.
+    pub fn touch_all(&self) {
+        for slot in self.slots.get_or_init(|| zeroed_slots(self.len)).iter() {
+            slot[0].store(0, Relaxed);
+            slot[1].store(0, Relaxed);
         }
     }
 
+    /// The slot of `key`, if the table is allocated.
     #[inline]
-    fn slot(&self, key: u64) -> usize {
-        key as usize & (self.slots.len() - 1)
+    fn slot(&self, key: u64) -> Option<&Slot> {
+        let slots = self.slots.get()?;
+        slots.get(key as usize & (slots.len().max(1) - 1))
+    }
+
+    /// The data of `slot` if it holds `key` of this generation (and is not
+    /// torn between two writes).
+    #[inline]
+    fn read(&self, slot: &Slot, key: u64) -> Option<Data> {
+        let check = slot[0].load(Relaxed);
+        let data = slot[1].load(Relaxed);
+        let d = Data::unpack(data);
+        (check ^ data == key ^ self.salt.load(Relaxed) && d.bound != 0).then_some(d)
     }
 
     /// The entry for `key`, with its score seen `ply` plies from the root.
     #[inline]
     pub fn probe(&self, key: u64, ply: usize) -> Option<Entry> {
-        if self.slots.is_empty() {
-            return None;
-        }
-        let s = Slot::unpack(self.slots[self.slot(key)]);
-        if s.bound == 0 || s.key != key || s.generation != self.generation {
-            return None;
-        }
+        let d = self.read(self.slot(key)?, key)?;
         Some(Entry {
-            score: from_table(s.score as i32, ply),
-            depth: s.depth as u32,
-            bound: [Bound::Exact, Bound::Lower, Bound::Upper][s.bound as usize - 1],
-            mv: (s.mv != u16::MAX).then_some(s.mv as usize),
+            score: from_table(d.score as i32, ply),
+            depth: d.depth as u32,
+            bound: [Bound::Exact, Bound::Lower, Bound::Upper][d.bound as usize - 1],
+            mv: (d.mv != u16::MAX).then_some(d.mv as usize),
         })
     }
 
     /// Stores a result unless the slot holds a deeper one of this
     /// generation for the same key.
     #[inline]
-    #[allow(clippy::too_many_arguments)]
     pub fn store(
-        &mut self,
+        &self,
         key: u64,
         ply: usize,
         depth: u32,
@@ -149,25 +201,24 @@ impl Table {
         bound: Bound,
         mv: Option<usize>,
     ) {
-        if self.slots.is_empty() {
-            return;
-        }
-        let i = self.slot(key);
-        let s = Slot::unpack(self.slots[i]);
-        if s.key == key && s.generation == self.generation && s.depth as u32 > depth {
+        let Some(slot) = self.slot(key) else { return };
+        if self
+            .read(slot, key)
+            .is_some_and(|old| old.depth as u32 > depth)
+        {
             return;
         }
         // Every score fits: exact results are within MATE of 0 (30,000).
         let stored = to_table(score, ply).clamp(i16::MIN as i32, i16::MAX as i32);
-        self.slots[i] = Slot {
-            key,
+        let data = Data {
             score: stored as i16,
             mv: mv.map_or(u16::MAX, |m| m as u16),
             depth: depth.min(255) as u8,
             bound: 1 + bound as u8,
-            generation: self.generation,
         }
         .pack();
+        slot[0].store(key ^ self.salt.load(Relaxed) ^ data, Relaxed);
+        slot[1].store(data, Relaxed);
     }
 }
 
@@ -175,35 +226,23 @@ impl Table {
 mod tests {
     use super::super::score::win_in;
     use super::*;
+    use std::sync::atomic::AtomicBool;
 
     #[test]
-    fn slots_pack_and_unpack_every_field() {
-        let s = Slot {
-            key: u64::MAX - 3,
+    fn data_packs_and_unpacks_every_field() {
+        let d = Data {
             score: -29_990,
             mv: 701,
             depth: 64,
             bound: 3,
-            generation: 255,
         };
-        let back = Slot::unpack(s.pack());
-        assert_eq!(
-            (
-                back.key,
-                back.score,
-                back.mv,
-                back.depth,
-                back.bound,
-                back.generation
-            ),
-            (s.key, s.score, s.mv, s.depth, s.bound, s.generation)
-        );
-        assert_eq!(Slot::default().pack(), [0, 0]);
+        assert_eq!(Data::unpack(d.pack()), d);
+        assert_eq!(Data::default().pack(), 0);
     }
 
     #[test]
     fn stored_wins_read_back_with_the_distance_of_the_new_ply() {
-        let mut t = Table::new(1);
+        let t = Table::new(1);
         t.new_generation();
         t.store(42, 4, 3, win_in(9), Bound::Exact, Some(17));
         let e = t.probe(42, 6).unwrap();
@@ -214,13 +253,125 @@ mod tests {
 
     #[test]
     fn a_new_generation_forgets_and_shallower_results_do_not_overwrite() {
-        let mut t = Table::new(1);
+        let t = Table::new(1);
         t.new_generation();
         t.store(7, 0, 5, 3, Bound::Lower, None);
         t.store(7, 0, 2, 9, Bound::Upper, None);
         assert_eq!(t.probe(7, 0).unwrap().score, 3);
         t.new_generation();
         assert!(t.probe(7, 0).is_none());
+        t.store(7, 0, 2, 9, Bound::Upper, None);
+        assert_eq!(t.probe(7, 0).unwrap().score, 9);
         assert!(Table::new(0).probe(7, 0).is_none());
+    }
+
+    /// The raw words of every slot.
+    fn raw(t: &Table) -> Vec<[u64; 2]> {
+        let slots = t.slots.get().expect("allocated");
+        slots
+            .iter()
+            .map(|s| [s[0].load(Relaxed), s[1].load(Relaxed)])
+            .collect()
+    }
+
+    /// Issue 14: the generation counter wrapped every 255th search and the
+    /// whole table was cleared inside a timed genmove. 300 searches' worth
+    /// of generations must touch no slot, and an entry written 256
+    /// generations ago (the old counter's period) must not be trusted.
+    #[test]
+    fn starting_searches_never_touches_the_slots_and_old_entries_stay_dead() {
+        let t = Table::with_len(64);
+        t.new_generation();
+        for key in 0..64u64 {
+            t.store(
+                key * 977,
+                0,
+                3,
+                key as i32,
+                Bound::Exact,
+                Some(key as usize),
+            );
+        }
+        let before = raw(&t);
+        assert!(before.iter().all(|w| *w != [0, 0]), "every slot written");
+        for n in 1..=300 {
+            t.new_generation();
+            assert_eq!(raw(&t), before, "generation {n} touched the slots");
+            for key in 0..64u64 {
+                assert!(t.probe(key * 977, 0).is_none(), "stale entry at {n}");
+            }
+        }
+    }
+
+    /// The entry every writer of the stress test stores for `key`: its
+    /// fields are functions of the key, so a reader can tell a torn pair.
+    fn entry_for(key: u64) -> (u32, i32, Bound, usize) {
+        let h = salt_of(key);
+        let bound = [Bound::Exact, Bound::Lower, Bound::Upper][(h % 3) as usize];
+        (
+            7,
+            (h % 20_000) as i32 - 10_000,
+            bound,
+            (h >> 20) as usize % 676,
+        )
+    }
+
+    /// Several threads write different entries into the same few slots
+    /// while others read them: every entry a probe returns is exactly one
+    /// that was written for its key, never the check of one write paired
+    /// with the data of another.
+    #[test]
+    fn concurrent_writers_never_yield_a_torn_entry() {
+        let t = Table::with_len(1);
+        t.new_generation();
+        let keys: Vec<u64> = (1..=32u64).map(salt_of).collect();
+        let done = AtomicBool::new(false);
+        let hits = AtomicU64::new(0);
+        std::thread::scope(|s| {
+            for w in 0..3 {
+                let (t, keys, done) = (&t, &keys, &done);
+                s.spawn(move || {
+                    let mut i = w;
+                    while !done.load(Relaxed) {
+                        let key = keys[i % keys.len()];
+                        let (depth, score, bound, mv) = entry_for(key);
+                        t.store(key, 0, depth, score, bound, Some(mv));
+                        i = i.wrapping_mul(5).wrapping_add(3);
+                    }
+                });
+            }
+            let readers: Vec<_> = (0..2)
+                .map(|r| {
+                    let (t, keys, hits) = (&t, &keys, &hits);
+                    s.spawn(move || {
+                        // Until this reader has checked 2,000,000 entries (a
+                        // loaded machine may run the writers late).
+                        let mut found = 0;
+                        for n in 0..200_000_000usize {
+                            let key = keys[(n * 7 + r) % keys.len()];
+                            if let Some(e) = t.probe(key, 0) {
+                                let (depth, score, bound, mv) = entry_for(key);
+                                let want = (depth, score, bound, Some(mv));
+                                assert_eq!((e.depth, e.score, e.bound, e.mv), want);
+                                found += 1;
+                                if found == 2_000_000 {
+                                    break;
+                                }
+                            }
+                        }
+                        hits.fetch_add(found, Relaxed);
+                    })
+                })
+                .collect();
+            let results: Vec<_> = readers.into_iter().map(|r| r.join()).collect();
+            // Stop the writers before a reader's failure is reported.
+            done.store(true, Relaxed);
+            for r in results {
+                if let Err(panic) = r {
+                    std::panic::resume_unwind(panic);
+                }
+            }
+        });
+        assert_eq!(hits.load(Relaxed), 4_000_000, "the readers found entries");
     }
 }
