@@ -53,6 +53,14 @@ pub enum Command {
     Variation,
     /// The evaluation and the last search's figures (`string`).
     Evaluation,
+    /// `param_dfpn`: the solver's settings.
+    ParamDfpn(Param),
+    /// `dfpn-solve-state [color]`: the winner with that colour to move.
+    DfpnSolveState(Option<Color>),
+    /// `dfpn-solver-find-winning color`: every winning move.
+    DfpnFindWinning(Color),
+    /// `dfpn-clear-tt`: forget the solver's table.
+    DfpnClearTt,
 }
 
 /// Every command name, as `list_commands` prints them.
@@ -60,6 +68,9 @@ pub const COMMAND_NAMES: &[&str] = &[
     "all_legal_moves",
     "boardsize",
     "clear_board",
+    "dfpn-clear-tt",
+    "dfpn-solve-state",
+    "dfpn-solver-find-winning",
     "dist_map",
     "eval",
     "final_score",
@@ -69,6 +80,7 @@ pub const COMMAND_NAMES: &[&str] = &[
     "known_command",
     "list_commands",
     "name",
+    "param_dfpn",
     "param_game",
     "param_hexbfs",
     "play",

@@ -6,6 +6,7 @@ use super::analyze;
 use super::command::{COMMAND_NAMES, Command, Param};
 use super::settings::{self, Settings};
 use super::showboard;
+use super::solve::SolveState;
 use crate::board::{Color, Geometry};
 use crate::game::{Game, Move};
 use crate::player::{self, Context};
@@ -30,6 +31,8 @@ pub struct Session {
     last: Option<(u64, Report)>,
     stop: Arc<AtomicBool>,
     quit: bool,
+    /// The solver and its `param_dfpn` settings.
+    solve: SolveState,
 }
 
 /// Seconds of the clock never planned for: margin for process and pipe delays.
@@ -48,6 +51,7 @@ impl Session {
             last: None,
             stop: Arc::new(AtomicBool::new(false)),
             quit: false,
+            solve: SolveState::default(),
         }
     }
 
@@ -143,6 +147,16 @@ impl Session {
             ShortestPaths(c) => Ok(analyze::shortest_paths(&self.game, c)),
             Variation => Ok(analyze::variation(self.last_report())),
             Evaluation => Ok(analyze::evaluation(&self.game, self.last_report())),
+            ParamDfpn(p) => self.solve.param(p),
+            DfpnSolveState(c) => {
+                let color = c.unwrap_or(self.game.to_move());
+                self.solve.solve_state(&self.game, color, &self.stop, emit)
+            }
+            DfpnFindWinning(c) => self.solve.find_winning(&self.game, c, &self.stop),
+            DfpnClearTt => {
+                self.solve.clear();
+                done
+            }
         }
     }
 
