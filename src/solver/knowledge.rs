@@ -42,3 +42,32 @@ pub fn expand(pos: &Position) -> Expansion {
         Node::Open(moves) => Expansion::Moves(moves),
     }
 }
+
+/// Expansions remembered by position key: df-pn enters the same position
+/// many times (each time a threshold sends the search back up and down
+/// again), and an expansion costs far more than a lookup. Direct-mapped:
+/// a newer position takes the slot of an older one with the same low bits.
+pub struct Cache {
+    slots: Vec<Option<(u64, Expansion)>>,
+    mask: usize,
+}
+
+impl Cache {
+    /// A cache of `2^bits` slots.
+    pub fn new(bits: u32) -> Cache {
+        Cache {
+            slots: vec![None; 1 << bits],
+            mask: (1 << bits) - 1,
+        }
+    }
+
+    /// The expansion of `pos`, computed by [`expand`] when not remembered.
+    pub fn expand(&mut self, pos: &Position) -> &Expansion {
+        let key = pos.key();
+        let i = key as usize & self.mask;
+        if !matches!(&self.slots[i], Some((k, _)) if *k == key) {
+            self.slots[i] = Some((key, expand(pos)));
+        }
+        &self.slots[i].as_ref().expect("just filled").1
+    }
+}

@@ -14,7 +14,7 @@
 //! searched counts as φ = δ = 1) by its key, computed without playing the
 //! move. Numbers saturate below [`INF`], which only solved positions carry.
 
-use super::knowledge::{Expansion, expand};
+use super::knowledge::{Cache, Expansion};
 use super::table::{Bounds, Entry, INF, Table};
 use super::{Limits, Outcome, Progress, Stopped};
 use crate::board::{Color, zobrist};
@@ -43,6 +43,7 @@ pub struct Run<'a> {
     path: Vec<usize>,
     /// The root's moves (for progress snapshots), set by its expansion.
     root_moves: Vec<usize>,
+    cache: &'a mut Cache,
 }
 
 /// The table key of the position after `color` plays `index` in `pos`.
@@ -64,6 +65,7 @@ fn add(a: u32, b: u32) -> u32 {
 impl<'a> Run<'a> {
     pub fn new(
         table: &'a mut Table,
+        cache: &'a mut Cache,
         pos: &Position,
         limits: &Limits,
         clock: Clock,
@@ -80,6 +82,7 @@ impl<'a> Run<'a> {
             stopped: None,
             path: Vec::new(),
             root_moves: Vec::new(),
+            cache,
         }
     }
 
@@ -185,8 +188,8 @@ impl<'a> Run<'a> {
             return 0;
         }
         let key = self.pos.key();
-        let moves = match expand(&self.pos) {
-            Expansion::Win(m) => {
+        let moves = match self.cache.expand(&self.pos) {
+            &Expansion::Win(m) => {
                 self.store(key, Bounds::WIN, 1, Some(m));
                 return 1;
             }
@@ -194,7 +197,7 @@ impl<'a> Run<'a> {
                 self.store(key, Bounds::LOSS, 1, None);
                 return 1;
             }
-            Expansion::Moves(moves) => moves,
+            Expansion::Moves(moves) => moves.clone(),
         };
         if self.path.is_empty() {
             self.root_moves = moves.clone();

@@ -94,13 +94,18 @@ pub struct Progress<'a> {
 /// The solver: its table persists between searches.
 pub struct Solver {
     table: Table,
+    cache: knowledge::Cache,
 }
+
+/// Expansions remembered: `2^CACHE_BITS` slots.
+const CACHE_BITS: u32 = 16;
 
 impl Solver {
     /// A solver with a table of about `table_mb` megabytes.
     pub fn new(table_mb: usize) -> Solver {
         Solver {
             table: Table::new(table_mb),
+            cache: knowledge::Cache::new(CACHE_BITS),
         }
     }
 
@@ -128,7 +133,15 @@ impl Solver {
         clock: Clock,
         progress: &mut dyn FnMut(&Progress),
     ) -> Outcome {
-        mid::Run::new(&mut self.table, pos, limits, clock, progress).solve()
+        mid::Run::new(
+            &mut self.table,
+            &mut self.cache,
+            pos,
+            limits,
+            clock,
+            progress,
+        )
+        .solve()
     }
 
     /// The principal variation stored for `pos`: the winning move of each
