@@ -55,6 +55,14 @@ pub enum Command {
     Evaluation,
     /// `loadsgf FILE [MOVE_NUMBER]`: the position of a game record.
     LoadSgf(String, Option<usize>),
+    /// `param_dfpn`: the solver's settings.
+    ParamDfpn(Param),
+    /// `dfpn-solve-state [color]`: the winner with that colour to move.
+    DfpnSolveState(Option<Color>),
+    /// `dfpn-solver-find-winning color`: every winning move.
+    DfpnFindWinning(Color),
+    /// `dfpn-clear-tt`: forget the solver's table.
+    DfpnClearTt,
 }
 
 /// Every command name, as `list_commands` prints them.
@@ -62,6 +70,9 @@ pub const COMMAND_NAMES: &[&str] = &[
     "all_legal_moves",
     "boardsize",
     "clear_board",
+    "dfpn-clear-tt",
+    "dfpn-solve-state",
+    "dfpn-solver-find-winning",
     "dist_map",
     "eval",
     "final_score",
@@ -72,6 +83,7 @@ pub const COMMAND_NAMES: &[&str] = &[
     "list_commands",
     "loadsgf",
     "name",
+    "param_dfpn",
     "param_game",
     "param_hexbfs",
     "play",

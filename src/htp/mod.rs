@@ -12,6 +12,7 @@ pub mod session;
 pub mod settings;
 pub mod sgf_load;
 pub mod showboard;
+pub mod solve;
 
 pub use command::{Command, Request};
 pub use frame::frame;

@@ -221,6 +221,14 @@ fn command(name: &str, args: &[&str]) -> Result<Command, String> {
         "loadsgf" => loadsgf(args),
         "param_game" => param(args, name).map(ParamGame),
         "param_hexbfs" => param(args, name).map(ParamEngine),
+        "param_dfpn" => param(args, name).map(ParamDfpn),
+        "dfpn-solve-state" => match args {
+            [] => Ok(DfpnSolveState(None)),
+            [c] => color(c).map(|c| DfpnSolveState(Some(c))),
+            _ => Err(usage("dfpn-solve-state [color]")),
+        },
+        "dfpn-solver-find-winning" => one_color(args, name).map(DfpnFindWinning),
+        "dfpn-clear-tt" => no_args(args, name, DfpnClearTt),
         _ => {
             debug_assert!(!COMMAND_NAMES.contains(&name), "{name} not dispatched");
             Err(format!("unknown command: {name}"))

@@ -7,6 +7,7 @@ use super::command::{COMMAND_NAMES, Command, Param};
 use super::settings::{self, Settings};
 use super::sgf_load;
 use super::showboard;
+use super::solve::SolveState;
 use crate::board::{Color, Geometry};
 use crate::game::{Game, Move};
 use crate::player::{self, Context, Level};
@@ -33,6 +34,8 @@ pub struct Session {
     last: Option<(u64, Report)>,
     stop: Arc<AtomicBool>,
     quit: bool,
+    /// The solver and its `param_dfpn` settings.
+    solve: SolveState,
 }
 
 /// Seconds of the clock never planned for: margin for process and pipe delays.
@@ -55,6 +58,7 @@ impl Session {
             last: None,
             stop: Arc::new(AtomicBool::new(false)),
             quit: false,
+            solve: SolveState::default(),
         }
     }
 
@@ -156,6 +160,16 @@ impl Session {
                     .map_err(|e| format!("cannot read {file}: {e}"))?;
                 self.game = sgf_load::load(&text, number, self.game.allow_swap())?;
                 self.new_game();
+                done
+            }
+            ParamDfpn(p) => self.solve.param(p),
+            DfpnSolveState(c) => {
+                let color = c.unwrap_or(self.game.to_move());
+                self.solve.solve_state(&self.game, color, &self.stop, emit)
+            }
+            DfpnFindWinning(c) => self.solve.find_winning(&self.game, c, &self.stop),
+            DfpnClearTt => {
+                self.solve.clear();
                 done
             }
         }

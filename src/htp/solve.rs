@@ -1,0 +1,284 @@
+//! The solver's HTP face, named and answered as Benzene's df-pn commands
+//! are, since HexGui's **Solve** button speaks them: it sends
+//! `param_dfpn use_guifx 1`, then `dfpn-solve-state <side to move>`, and
+//! shows "Winning: <reply>".
+//!
+//! - `param_dfpn [key [value]]`: the limits (`timelimit` in seconds and
+//!   `max_nodes`, 0 for none), `use_guifx`, `tt_mb` and `epsilon`, in the
+//!   `[bool]`/`[string]` form of HexGui's parameter dialog.
+//! - `dfpn-solve-state [color]`: the winner with `color` to move, `black`
+//!   or `white`; a `?` error naming the limit when one stops the search
+//!   first (Benzene answers `empty` there, which HexGui would show as a
+//!   winner). With `use_guifx`, a `gogui-gfx:` block in Benzene's `dfpn`
+//!   form about once a second and once at the end: the line being searched
+//!   (`VAR`), each root move's bounds (`LABEL`: `W` wins, `L` loses, else
+//!   the child's `δ@@φ`), and a status line (`TEXT`).
+//! - `dfpn-solver-find-winning color`: every winning move (a `plist`; an
+//!   empty reply means there is none), each candidate solved in turn.
+//! - `dfpn-clear-tt`: forgets every stored result.
+
+use super::command::Param;
+use super::settings::{self, boolean};
+use crate::board::Color;
+use crate::game::Game;
+use crate::position::Position;
+use crate::search::Clock;
+use crate::solver::knowledge::{Expansion, expand};
+use crate::solver::{Limits, Outcome, Progress, Solver, Stopped};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// The largest node limit a setting may ask for.
+const MAX_NODES: u64 = 1 << 48;
+
+/// The `param_dfpn` settings and the solver (whose table is allocated by
+/// the first search, so that starting the engine stays instant).
+pub struct SolveState {
+    pub use_guifx: bool,
+    /// Seconds per search; 0 for no limit.
+    pub timelimit: f64,
+    /// Node expansions per search; 0 for no limit.
+    pub max_nodes: u64,
+    pub tt_mb: usize,
+    pub epsilon: f64,
+    solver: Option<Solver>,
+}
+
+impl Default for SolveState {
+    fn default() -> Self {
+        SolveState {
+            use_guifx: false,
+            timelimit: 0.0,
+            max_nodes: 0,
+            tt_mb: 64,
+            epsilon: Limits::default().epsilon,
+            solver: None,
+        }
+    }
+}
+
+impl SolveState {
+    fn list(&self) -> String {
+        [
+            format!("[bool] use_guifx {}", self.use_guifx as u8),
+            format!("[string] timelimit {}", self.timelimit),
+            format!("[string] max_nodes {}", self.max_nodes),
+            format!("[string] tt_mb {}", self.tt_mb),
+            format!("[string] epsilon {}", self.epsilon),
+        ]
+        .join("\n")
+    }
+
+    /// `param_dfpn`: list, show or set one key (a bad value changes nothing).
+    pub fn param(&mut self, p: Param) -> Result<String, String> {
+        match p {
+            Param::List => Ok(self.list()),
+            Param::Show(key) => self
+                .list()
+                .lines()
+                .find_map(|l| {
+                    let mut w = l.split(' ').skip(1);
+                    (w.next() == Some(key.as_str())).then(|| w.next().unwrap_or("").to_string())
+                })
+                .ok_or_else(|| format!("unknown parameter: {key}")),
+            Param::Set(key, value) => {
+                let number = |high: f64| {
+                    value
+                        .parse::<f64>()
+                        .ok()
+                        .filter(|v| (0.0..=high).contains(v))
+                        .ok_or_else(|| format!("{key} must be a number in 0..{high}: {value}"))
+                };
+                let whole = |high: u64| {
+                    value
+                        .parse::<u64>()
+                        .ok()
+                        .filter(|v| *v <= high)
+                        .ok_or_else(|| format!("{key} must be a number in 0..{high}: {value}"))
+                };
+                match key.as_str() {
+                    "use_guifx" => self.use_guifx = boolean(&key, &value)?,
+                    "timelimit" => self.timelimit = number(settings::MAX_TIME)?,
+                    "max_nodes" => self.max_nodes = whole(MAX_NODES)?,
+                    "epsilon" => self.epsilon = number(10.0)?,
+                    "tt_mb" => {
+                        let mb = whole(settings::MAX_TABLE_MB as u64)?.max(1) as usize;
+                        if mb != self.tt_mb {
+                            self.tt_mb = mb;
+                            self.solver = None;
+                        }
+                    }
+                    _ => return Err(format!("unknown parameter: {key}")),
+                }
+                Ok(String::new())
+            }
+        }
+    }
+
+    /// `dfpn-clear-tt`.
+    pub fn clear(&mut self) {
+        if let Some(s) = &mut self.solver {
+            s.clear();
+        }
+    }
+
+    fn solver(&mut self) -> &mut Solver {
+        let mb = self.tt_mb;
+        self.solver.get_or_insert_with(|| Solver::new(mb))
+    }
+
+    fn limits(&self) -> Limits {
+        Limits {
+            max_nodes: (self.max_nodes > 0).then_some(self.max_nodes),
+            epsilon: self.epsilon,
+        }
+    }
+
+    fn clock(&self, stop: &Arc<AtomicBool>) -> Clock {
+        let budget = (self.timelimit > 0.0).then(|| Duration::from_secs_f64(self.timelimit));
+        Clock::new(budget, Some(stop.clone()))
+    }
+
+    /// Solves `pos`, drawing progress when `use_guifx` is on.
+    fn run(&mut self, pos: &Position, clock: Clock, emit: &mut dyn FnMut(&str)) -> Outcome {
+        let limits = self.limits();
+        let gfx = self.use_guifx;
+        self.solver().solve(pos, &limits, clock, &mut |p| {
+            if gfx && !p.children.is_empty() {
+                emit(&dfpn_block(p));
+            }
+        })
+    }
+
+    /// `dfpn-solve-state`: the winner with `color` to move.
+    pub fn solve_state(
+        &mut self,
+        game: &Game,
+        color: Color,
+        stop: &Arc<AtomicBool>,
+        emit: &mut dyn FnMut(&str),
+    ) -> Result<String, String> {
+        if let Some(w) = game.winner() {
+            return Ok(w.to_string());
+        }
+        let mut pos = game.position().clone();
+        pos.set_to_move(color);
+        let clock = self.clock(stop);
+        let outcome = self.run(&pos, clock, emit);
+        log::info!(
+            "dfpn: {} after {} nodes in {:.3}s",
+            outcome
+                .winner
+                .map_or("unsolved".into(), |w| format!("{w} wins")),
+            outcome.nodes,
+            outcome.elapsed.as_secs_f64()
+        );
+        outcome.winner.map(|w| w.to_string()).ok_or_else(|| {
+            unsolved(
+                outcome.stopped,
+                self.timelimit,
+                self.max_nodes,
+                outcome.nodes,
+            )
+        })
+    }
+
+    /// `dfpn-solver-find-winning`: every winning move of `color`, each
+    /// candidate solved in turn within one shared time limit.
+    pub fn find_winning(
+        &mut self,
+        game: &Game,
+        color: Color,
+        stop: &Arc<AtomicBool>,
+    ) -> Result<String, String> {
+        if game.winner().is_some() {
+            return Ok(String::new());
+        }
+        let mut pos = game.position().clone();
+        pos.set_to_move(color);
+        // A position the rules decide: every empty cell is tried (as
+        // Benzene does), else the moves the rules leave.
+        let moves: Vec<usize> = match expand(&pos) {
+            Expansion::Moves(m) => m,
+            _ => pos.board().empty().iter().collect(),
+        };
+        let clock = self.clock(stop);
+        let mut winning = Vec::new();
+        for m in moves {
+            pos.play_index(color, m);
+            let outcome = if pos.winner() == Some(color) {
+                None
+            } else {
+                Some(self.run(&pos, clock.clone(), &mut |_| {}))
+            };
+            pos.undo();
+            match outcome {
+                None => winning.push(m),
+                Some(o) if o.winner == Some(color) => winning.push(m),
+                Some(o) if o.winner.is_some() => {}
+                Some(o) => {
+                    return Err(unsolved(o.stopped, self.timelimit, self.max_nodes, o.nodes));
+                }
+            }
+        }
+        winning.sort_unstable();
+        let g = game.geometry();
+        Ok(winning
+            .iter()
+            .map(|&m| g.cell(m).to_string())
+            .collect::<Vec<_>>()
+            .join(" "))
+    }
+}
+
+/// The error text of a search that ended without a proof.
+fn unsolved(why: Option<Stopped>, timelimit: f64, max_nodes: u64, nodes: u64) -> String {
+    match why {
+        Some(Stopped::Interrupted) => format!("dfpn: interrupted before a proof ({nodes} nodes)"),
+        Some(Stopped::Time) => format!("dfpn: no proof within the time limit ({timelimit} s)"),
+        Some(Stopped::Nodes) => format!("dfpn: no proof within the node limit ({max_nodes})"),
+        None => "dfpn: no proof".into(),
+    }
+}
+
+/// A progress snapshot as a `gogui-gfx:` block in Benzene's `dfpn` form.
+pub fn dfpn_block(p: &Progress) -> String {
+    let g = p.geometry;
+    let mut color = p.to_move;
+    let var: Vec<String> = p
+        .path
+        .iter()
+        .map(|&m| {
+            let s = format!("{} {}", color.letter(), g.cell(m));
+            color = color.opponent();
+            s
+        })
+        .collect();
+    let losses = p.children.iter().filter(|(_, b)| b.is_win()).count();
+    let labels: Vec<String> = p
+        .children
+        .iter()
+        .map(|&(m, b)| {
+            // The child's bounds are the opponent's: its win is our loss.
+            let value = if b.is_win() {
+                "L".to_string()
+            } else if b.is_loss() {
+                "W".to_string()
+            } else {
+                format!("{}@@{}", b.delta, b.phi)
+            };
+            format!("{} {value}", g.cell(m))
+        })
+        .collect();
+    let line: Vec<String> = p.path.iter().map(|&m| g.cell(m).to_string()).collect();
+    format!(
+        "gogui-gfx:\ndfpn\nVAR {}\nLABEL {}\nTEXT {losses}/{} proven losses, {} nodes, {:.1} s, var: {}",
+        var.join(" "),
+        labels.join(" "),
+        p.children.len(),
+        p.nodes,
+        p.elapsed.as_secs_f64(),
+        line.join(" ")
+    )
+}

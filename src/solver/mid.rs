@@ -1,0 +1,261 @@
+//! The df-pn recursion: multiple iterative deepening (MID) of one node
+//! within thresholds.
+//!
+//! `mid(th)` expands the current position and, while its φ and δ stay below
+//! the thresholds `th`, descends into the child `c1` of smallest δ, with
+//!
+//! - child φ threshold `th.δ − δ + φ(c1)`: the child may grow its φ until
+//!   our δ (the sum) would reach our threshold;
+//! - child δ threshold `min(th.φ, max(δ2 + 1, ⌈δ2 (1 + ε)⌉))` where `δ2`
+//!   is the second-smallest child δ: the child keeps the search until
+//!   another child looks easier (by a margin ε, the 1+ε trick).
+//!
+//! Children's numbers are read from the table each round (a child never
+//! searched counts as φ = δ = 1) by its key, computed without playing the
+//! move. Numbers saturate below [`INF`], which only solved positions carry.
+
+use super::knowledge::{Cache, Expansion};
+use super::table::{Bounds, Entry, INF, Table};
+use super::{Limits, Outcome, Progress, Stopped};
+use crate::board::{Color, zobrist};
+use crate::position::Position;
+use crate::search::Clock;
+use std::time::Duration;
+
+/// The clock and stop flag are read every this many expansions plus one
+/// (an expansion costs microseconds, a clock read tens of nanoseconds).
+const POLL_MASK: u64 = 63;
+
+/// Seconds between two progress snapshots (Benzene's display delay).
+const PROGRESS_EVERY: Duration = Duration::from_secs(1);
+
+/// One search: the table, the position walked, the counters and limits.
+pub struct Run<'a> {
+    table: &'a mut Table,
+    pos: Position,
+    limits: Limits,
+    clock: Clock,
+    progress: &'a mut dyn FnMut(&Progress),
+    next_progress: Duration,
+    nodes: u64,
+    stopped: Option<Stopped>,
+    /// The moves from the root to the current position.
+    path: Vec<usize>,
+    /// The root's moves (for progress snapshots), set by its expansion.
+    root_moves: Vec<usize>,
+    cache: &'a mut Cache,
+}
+
+/// The table key of the position after `color` plays `index` in `pos`.
+#[inline]
+fn child_key(pos: &Position, color: Color, index: usize) -> u64 {
+    let h = pos.board().hash() ^ zobrist(color, index);
+    match color.opponent() {
+        Color::Black => h,
+        Color::White => !h,
+    }
+}
+
+/// `a + b` saturating below [`INF`].
+#[inline]
+fn add(a: u32, b: u32) -> u32 {
+    a.saturating_add(b).min(INF - 1)
+}
+
+impl<'a> Run<'a> {
+    pub fn new(
+        table: &'a mut Table,
+        cache: &'a mut Cache,
+        pos: &Position,
+        limits: &Limits,
+        clock: Clock,
+        progress: &'a mut dyn FnMut(&Progress),
+    ) -> Run<'a> {
+        Run {
+            table,
+            pos: pos.clone(),
+            limits: *limits,
+            clock,
+            progress,
+            next_progress: PROGRESS_EVERY,
+            nodes: 0,
+            stopped: None,
+            path: Vec::new(),
+            root_moves: Vec::new(),
+            cache,
+        }
+    }
+
+    /// Searches the root until it is solved or a limit stops it.
+    pub fn solve(mut self) -> Outcome {
+        let me = self.pos.to_move();
+        let root = self.pos.key();
+        if self.pos.winner().is_none() {
+            let solved = |b: Bounds| b.solved();
+            while !solved(self.table.bounds(root)) && self.stopped.is_none() {
+                self.mid(Bounds {
+                    phi: INF,
+                    delta: INF,
+                });
+            }
+        }
+        self.report_progress();
+        let entry = self.table.get(root);
+        let bounds = match (self.pos.winner(), entry) {
+            (Some(w), _) if w == me => Bounds::WIN,
+            (Some(_), _) => Bounds::LOSS,
+            (None, Some(e)) => e.bounds,
+            (None, None) => Bounds::UNKNOWN,
+        };
+        let winner = if bounds.is_win() {
+            Some(me)
+        } else if bounds.is_loss() {
+            Some(me.opponent())
+        } else {
+            None
+        };
+        Outcome {
+            winner,
+            stopped: if winner.is_some() { None } else { self.stopped },
+            winning_move: bounds
+                .is_win()
+                .then(|| entry.and_then(|e| e.best).map(usize::from))
+                .flatten(),
+            nodes: self.nodes,
+            elapsed: self.clock.elapsed(),
+        }
+    }
+
+    /// Counts an expansion and checks the limits; `true` to go on.
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.limits.max_nodes.is_some_and(|n| self.nodes > n) {
+            self.stopped = Some(Stopped::Nodes);
+        } else if self.nodes & POLL_MASK == 0 {
+            if self.clock.stopped() {
+                self.stopped = Some(Stopped::Interrupted);
+            } else if self.clock.expired() {
+                self.stopped = Some(Stopped::Time);
+            } else if self.clock.elapsed() >= self.next_progress {
+                self.next_progress = self.clock.elapsed() + PROGRESS_EVERY;
+                self.report_progress();
+            }
+        }
+        self.stopped.is_none()
+    }
+
+    fn report_progress(&mut self) {
+        let pos = &self.pos;
+        // The path leads from the root to the current position.
+        let mut root = pos.clone();
+        for _ in 0..self.path.len() {
+            root.undo();
+        }
+        let me = root.to_move();
+        let children = self
+            .root_moves
+            .iter()
+            .map(|&m| (m, self.table.bounds(child_key(&root, me, m))))
+            .collect();
+        (self.progress)(&Progress {
+            geometry: pos.geometry(),
+            to_move: me,
+            children,
+            path: &self.path,
+            nodes: self.nodes,
+            elapsed: self.clock.elapsed(),
+        });
+    }
+
+    /// Stores the final numbers of the current position.
+    fn store(&mut self, key: u64, bounds: Bounds, work: u64, best: Option<usize>) {
+        let before = self.table.get(key).map_or(0, |e| e.work);
+        self.table.put(
+            key,
+            Entry {
+                bounds,
+                work: before + work,
+                best: best.map(|b| b as u16),
+            },
+        );
+    }
+
+    /// Searches the current position until its numbers reach `th` (or it
+    /// is solved, or the search stops). Returns the expansions spent.
+    fn mid(&mut self, th: Bounds) -> u64 {
+        let start = self.nodes;
+        if !self.tick() {
+            return 0;
+        }
+        let key = self.pos.key();
+        let moves = match self.cache.expand(&self.pos) {
+            &Expansion::Win(m) => {
+                self.store(key, Bounds::WIN, 1, Some(m));
+                return 1;
+            }
+            Expansion::Loss => {
+                self.store(key, Bounds::LOSS, 1, None);
+                return 1;
+            }
+            Expansion::Moves(moves) => moves.clone(),
+        };
+        if self.path.is_empty() {
+            self.root_moves = moves.clone();
+        }
+        let me = self.pos.to_move();
+        let keys: Vec<u64> = moves.iter().map(|&m| child_key(&self.pos, me, m)).collect();
+        let mut children = vec![Bounds::UNKNOWN; moves.len()];
+        loop {
+            for (b, &k) in children.iter_mut().zip(&keys) {
+                *b = self.table.bounds(k);
+            }
+            // φ = min δ(child) (first best in move order), δ = Σ φ(child).
+            let mut best = 0;
+            let mut delta2 = INF;
+            let mut delta = 0;
+            for (i, c) in children.iter().enumerate() {
+                delta = add(delta, c.phi);
+                if c.delta < children[best].delta {
+                    delta2 = children[best].delta;
+                    best = i;
+                } else if i != best && c.delta < delta2 {
+                    delta2 = c.delta;
+                }
+            }
+            let phi = children[best].delta;
+            if phi == 0 {
+                self.store(key, Bounds::WIN, self.nodes - start, Some(moves[best]));
+                break;
+            }
+            if delta == 0 {
+                // Every reply wins for the opponent: keep the longest fight.
+                let hardest = (0..moves.len())
+                    .max_by_key(|&i| self.table.get(keys[i]).map_or(0, |e| e.work))
+                    .expect("a node has moves");
+                self.store(key, Bounds::LOSS, self.nodes - start, Some(moves[hardest]));
+                break;
+            }
+            let here = Bounds { phi, delta };
+            if phi >= th.phi || delta >= th.delta || self.stopped.is_some() {
+                self.store(key, here, self.nodes - start, Some(moves[best]));
+                break;
+            }
+            let c = children[best];
+            let child_phi = (th.delta as u64 - delta as u64 + c.phi as u64).min(INF as u64);
+            let widened = ((delta2 as f64) * (1.0 + self.limits.epsilon)).ceil();
+            let child_delta = (delta2 as u64 + 1)
+                .max(widened.min(INF as f64) as u64)
+                .min(th.phi as u64);
+            let m = moves[best];
+            self.pos.play_index(me, m);
+            self.path.push(m);
+            self.mid(Bounds {
+                phi: child_phi as u32,
+                delta: child_delta as u32,
+            });
+            self.path.pop();
+            self.pos.undo();
+        }
+        self.nodes - start
+    }
+}

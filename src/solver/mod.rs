@@ -1,0 +1,168 @@
+//! An exact solver for the side to move: depth-first proof-number search
+//! (df-pn, Nagai 2002) over a transposition table.
+//!
+//! Every position carries a *proof number* φ (how many leaves must still be
+//! proven for its side to move to win, at least) and a *disproof number* δ
+//! (the same for a loss). A position's φ is the smallest δ of its children
+//! (one refuted reply suffices) and its δ the sum of its children's φ (every
+//! reply must be answered). Df-pn walks down the child of smallest δ with
+//! thresholds that say when the walk must come back up, storing every
+//! position's numbers in the table instead of keeping the tree; it finishes
+//! when the root's φ or δ reaches 0 (see [`mid`]). Refinements:
+//! - the 1+ε trick (Pawlewicz and Lew): a child keeps the search until its
+//!   δ exceeds the second-best δ times `1 + ε`, not just by one, so the
+//!   search switches branches far less often;
+//! - leaf knowledge ([`knowledge`]): positions decided by a rule are solved
+//!   without search, and only moves the rules leave are tried;
+//! - initial numbers from the move count: a new position's δ is its number
+//!   of moves (all must fail for a loss), its φ 1;
+//! - move order by the 0-1 BFS map: among children of equal δ the one the
+//!   map ranks best goes first, which finds the proof tree's moves first.
+//!
+//! The search stops at a proof, at the node or time limit, or when the stop
+//! flag goes up (`# interrupt`); the table keeps what it learnt either way.
+
+pub mod knowledge;
+pub mod mid;
+pub mod table;
+
+use crate::board::{Color, Geometry};
+use crate::position::Position;
+use crate::search::Clock;
+use std::time::Duration;
+pub use table::{Bounds, INF, Table};
+
+/// The limits and settings of a search.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    /// Node expansions at most (`None`: no limit).
+    pub max_nodes: Option<u64>,
+    /// The ε of the 1+ε trick (0 is plain df-pn).
+    pub epsilon: f64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_nodes: None,
+            epsilon: 0.25,
+        }
+    }
+}
+
+/// Why a search ended without a proof.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stopped {
+    /// The node limit was reached.
+    Nodes,
+    /// The time limit was reached.
+    Time,
+    /// The stop flag was raised (`# interrupt`).
+    Interrupted,
+}
+
+/// The end of a search.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Outcome {
+    /// The winner with the root's side to move to play, when proven.
+    pub winner: Option<Color>,
+    /// Why there is no winner (`None` when proven).
+    pub stopped: Option<Stopped>,
+    /// For a won root: a winning move (bit index).
+    pub winning_move: Option<usize>,
+    /// Node expansions of this search.
+    pub nodes: u64,
+    pub elapsed: Duration,
+}
+
+/// A snapshot for live display: the root's moves with their bounds (from
+/// the point of view of the side to move after the move) and the line
+/// being searched.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Progress<'a> {
+    pub geometry: &'a Geometry,
+    /// The root's side to move.
+    pub to_move: Color,
+    /// Each root move and its child's bounds.
+    pub children: Vec<(usize, Bounds)>,
+    /// The moves from the root to the node being searched.
+    pub path: &'a [usize],
+    pub nodes: u64,
+    pub elapsed: Duration,
+}
+
+/// The solver: its table persists between searches.
+pub struct Solver {
+    table: Table,
+    cache: knowledge::Cache,
+}
+
+/// Expansions remembered: `2^CACHE_BITS` slots.
+const CACHE_BITS: u32 = 16;
+
+impl Solver {
+    /// A solver with a table of about `table_mb` megabytes.
+    pub fn new(table_mb: usize) -> Solver {
+        Solver {
+            table: Table::new(table_mb),
+            cache: knowledge::Cache::new(CACHE_BITS),
+        }
+    }
+
+    /// Replaces the table with an empty one of about `table_mb` megabytes.
+    pub fn resize_table(&mut self, table_mb: usize) {
+        self.table = Table::new(table_mb);
+    }
+
+    /// Forgets every stored result.
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    /// The table (read-only), for the bounds of positions searched.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// Solves `pos` for its side to move. `progress` is called about once
+    /// a second, and once at the end, with a snapshot of the search.
+    pub fn solve(
+        &mut self,
+        pos: &Position,
+        limits: &Limits,
+        clock: Clock,
+        progress: &mut dyn FnMut(&Progress),
+    ) -> Outcome {
+        mid::Run::new(
+            &mut self.table,
+            &mut self.cache,
+            pos,
+            limits,
+            clock,
+            progress,
+        )
+        .solve()
+    }
+
+    /// The principal variation stored for `pos`: the winning move of each
+    /// won position and the most resisting reply of each lost one, as far
+    /// as the table knows them solved.
+    pub fn variation(&self, pos: &Position) -> Vec<usize> {
+        let mut pos = pos.clone();
+        let mut line = Vec::new();
+        while pos.winner().is_none() {
+            let Some(e) = self.table.get(pos.key()) else {
+                break;
+            };
+            let Some(m) = e.best.map(usize::from) else {
+                break;
+            };
+            if !e.bounds.solved() || !pos.board().empty().contains(m) {
+                break;
+            }
+            line.push(m);
+            pos.play_index(pos.to_move(), m);
+        }
+        line
+    }
+}

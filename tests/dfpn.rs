@@ -1,0 +1,248 @@
+//! The df-pn solver against brute-force minimax and the published opening
+//! tables, and its HTP face as HexGui's Solve button uses it.
+
+mod common;
+
+use common::*;
+
+use hexbfs::board::{Cell, Color, Geometry};
+use hexbfs::htp::{self, Session, Settings};
+use hexbfs::position::Position;
+use hexbfs::search::Clock;
+use hexbfs::solver::{Limits, Outcome, Solver, Stopped};
+use proptest::prelude::*;
+use std::collections::HashMap;
+use std::sync::mpsc;
+use std::time::Duration;
+
+fn solve_with(p: &Position, solver: &mut Solver, limits: &Limits) -> Outcome {
+    solver.solve(p, limits, Clock::new(None, None), &mut |_| {})
+}
+
+fn solve(p: &Position) -> Outcome {
+    solve_with(p, &mut Solver::new(4), &Limits::default())
+}
+
+/// Checks a proven outcome of `p` against the brute force: the winner,
+/// and for a win, that the move given wins.
+fn check(p: &Position, o: &Outcome) -> Result<(), TestCaseError> {
+    let me = p.to_move();
+    let wins = side_to_move_wins(&mut p.clone(), &mut HashMap::new());
+    let want = if wins { me } else { me.opponent() };
+    prop_assert_eq!(o.winner, Some(want));
+    prop_assert_eq!(o.stopped, None);
+    if wins {
+        let m = o.winning_move.expect("a won root names its winning move");
+        let mut q = p.clone();
+        prop_assert!(q.board().empty().contains(m));
+        q.play_index(me, m);
+        let opponent_wins = side_to_move_wins(&mut q, &mut HashMap::new());
+        prop_assert!(q.winner() == Some(me) || !opponent_wins);
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(80))]
+
+    #[test]
+    fn dfpn_agrees_with_brute_force_on_small_boards(
+        p in prop_oneof![
+            positions(3, 3, 0),
+            positions(4, 3, 1),
+            positions(4, 4, 3),
+            positions(5, 5, 12),
+        ]
+    ) {
+        check(&p, &solve(&p))?;
+    }
+
+    #[test]
+    fn plain_dfpn_and_a_reused_table_agree_too(
+        p in prop_oneof![positions(4, 4, 2), positions(5, 4, 8)]
+    ) {
+        // Epsilon 0 is plain df-pn; the table reused from another search
+        // must not change the answer.
+        let mut solver = Solver::new(1);
+        let mut other = p.clone();
+        other.set_to_move(p.to_move().opponent());
+        solve_with(&other, &mut solver, &Limits::default());
+        let plain = Limits { epsilon: 0.0, ..Limits::default() };
+        check(&p, &solve_with(&p, &mut solver, &plain))?;
+    }
+
+    #[test]
+    fn the_stored_variation_is_legal_and_ends_the_game_for_the_winner(
+        p in prop_oneof![positions(4, 4, 3), positions(5, 5, 13)]
+    ) {
+        let mut solver = Solver::new(4);
+        let o = solve_with(&p, &mut solver, &Limits::default());
+        let mut q = p.clone();
+        for m in solver.variation(&p) {
+            prop_assert!(q.board().empty().contains(m));
+            q.play_index(q.to_move(), m);
+        }
+        // The table may stop short of the end; if it reached it, the
+        // proven winner is the one who joined the edges.
+        if let Some(w) = q.winner() {
+            prop_assert_eq!(Some(w), o.winner);
+        }
+    }
+}
+
+fn opening(n: usize, cell: Cell) -> Position {
+    let g = Geometry::new(n, n).unwrap();
+    let mut p = Position::new(g.clone());
+    p.play_index(Color::Black, g.index(cell));
+    p
+}
+
+#[test]
+fn every_4x4_opening_matches_brute_force() {
+    let mut solver = Solver::new(16);
+    for row in 0..4 {
+        for col in 0..4 {
+            let p = opening(4, Cell::new(col, row).unwrap());
+            check(&p, &solve_with(&p, &mut solver, &Limits::default())).unwrap();
+        }
+    }
+}
+
+#[test]
+fn a_node_limit_stops_the_search_without_an_answer() {
+    let p = Position::new(Geometry::new(9, 9).unwrap());
+    let limits = Limits {
+        max_nodes: Some(500),
+        ..Limits::default()
+    };
+    let o = solve_with(&p, &mut Solver::new(4), &limits);
+    assert_eq!((o.winner, o.stopped), (None, Some(Stopped::Nodes)));
+    assert!(o.nodes <= 501);
+}
+
+/// One reply as HexGui's `HtpController` reads it: text up to an empty
+/// line; a `gogui-gfx:` block goes to `HexGui.guifx` with its white space
+/// squeezed (`StringUtils.cleanWhiteSpace`).
+fn replies(out: &str) -> Vec<String> {
+    out.split_terminator("\n\n")
+        .map(|r| r.to_string())
+        .collect()
+}
+
+/// Checks a `dfpn` block the way `HexGui.guifx_dfpn` parses it: `VAR`,
+/// `LABEL` and `TEXT` in that order, colour-cell pairs after `VAR`,
+/// cell-value pairs after `LABEL` (`W`, `L`, or `δ@index@φ`), every cell
+/// on the board.
+fn check_dfpn_block(fx: &str, n: usize) {
+    let fx = fx.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(fx.starts_with("dfpn"), "{fx}");
+    let (var, label, text) = (
+        fx.find("VAR").unwrap(),
+        fx.find("LABEL").unwrap(),
+        fx.find("TEXT").unwrap(),
+    );
+    assert!(var < label && label < text, "{fx}");
+    let on_board = |s: &str| {
+        let c: Cell = s.parse().unwrap();
+        assert!((c.col as usize) < n && (c.row as usize) < n, "{s}");
+    };
+    let pairs = |s: &str| -> Vec<(String, String)> {
+        let words: Vec<&str> = s.split_whitespace().collect();
+        assert_eq!(words.len() % 2, 0, "pairs: {s}");
+        words
+            .chunks(2)
+            .map(|w| (w[0].to_string(), w[1].to_string()))
+            .collect()
+    };
+    for (color, cell) in pairs(&fx[var + 3..label]) {
+        assert!(color == "B" || color == "W", "{fx}");
+        on_board(&cell);
+    }
+    let labels = pairs(&fx[label + 5..text]);
+    assert!(!labels.is_empty());
+    for (cell, value) in labels {
+        on_board(&cell);
+        let parts: Vec<&str> = value.split('@').collect();
+        let numeric =
+            parts.len() == 3 && parts[0].parse::<u32>().is_ok() && parts[2].parse::<u32>().is_ok();
+        assert!(value == "W" || value == "L" || numeric, "{value}");
+    }
+}
+
+/// Runs an HTP script through the command loop on its own thread, with a
+/// generous guard instead of a hang.
+fn run_script(script: &str) -> String {
+    let input = script.as_bytes().to_vec();
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut session = Session::new(Settings::default());
+        let mut out = Vec::new();
+        htp::run(&mut session, std::io::Cursor::new(input), &mut out).unwrap();
+        tx.send(String::from_utf8(out).unwrap()).ok();
+    });
+    rx.recv_timeout(Duration::from_secs(120))
+        .expect("the script did not finish")
+}
+
+#[test]
+fn the_solve_button_sequence_reads_as_hexgui_expects() {
+    // HexGui: `param_dfpn use_guifx 1`, then `dfpn-solve-state <to move>`,
+    // then "Winning: <reply>". Black's b3 on 4x4 wins for Black (the brute
+    // force in `every_4x4_opening_matches_brute_force`).
+    let out = run_script(
+        "boardsize 4 4\nplay black b3\nparam_dfpn use_guifx 1\ndfpn-solve-state white\n",
+    );
+    let r = replies(&out);
+    assert_eq!(&r[..3], ["= ", "= ", "= "], "{out}");
+    let (answer, blocks) = r[3..].split_last().unwrap();
+    assert_eq!(answer, "= black");
+    assert!(!blocks.is_empty(), "no progress drawn: {out}");
+    for b in blocks {
+        let fx = b
+            .strip_prefix("gogui-gfx:")
+            .expect("only gfx blocks before the reply");
+        check_dfpn_block(fx, 4);
+    }
+}
+
+#[test]
+fn find_winning_lists_only_winning_moves_and_none_when_lost() {
+    let out = run_script(
+        "boardsize 4 4\nplay black b3\ndfpn-solver-find-winning black\n\
+         dfpn-solver-find-winning white\n",
+    );
+    let r = replies(&out);
+    let mut p = opening(4, "b3".parse().unwrap());
+    p.set_to_move(Color::Black);
+    let winning: Vec<Cell> = r[2]
+        .strip_prefix("= ")
+        .unwrap()
+        .split_whitespace()
+        .map(|c| c.parse().unwrap())
+        .collect();
+    assert!(!winning.is_empty(), "{out}");
+    for c in winning {
+        let mut q = p.clone();
+        q.play(c);
+        assert!(!side_to_move_wins(&mut q, &mut HashMap::new()), "{c}");
+    }
+    // White to move after b3 loses: no winning move.
+    assert_eq!(r[3], "= ");
+}
+
+#[test]
+fn interrupt_limits_and_bad_settings_give_clear_errors() {
+    let out = run_script(
+        "boardsize 11\ndfpn-solve-state black\n# interrupt\nname\n\
+         param_dfpn max_nodes 50\ndfpn-solve-state white\nparam_dfpn timelimit -1\n\
+         param_dfpn timelimit\nparam_dfpn frobs 1\ndfpn-solve-state red\n",
+    );
+    let r = replies(&out);
+    assert!(r[1].starts_with("? dfpn: interrupted"), "{out}");
+    assert_eq!(r[2], "= hexbfs");
+    assert_eq!(r[4], "? dfpn: no proof within the node limit (50)");
+    assert!(r[5].starts_with("? timelimit must be"), "{out}");
+    assert_eq!(r[6], "= 0");
+    assert_eq!(r[7], "? unknown parameter: frobs");
+    assert_eq!(r[8], "? invalid color: red");
+}
