@@ -197,7 +197,8 @@ fn label(r: &RootScore) -> String {
         (_, Some(_), false) => "L".into(),
         (Some(n), _, false) => format!("<=W{n}"),
         (None, None, true) => d,
-        (None, None, false) => format!("<={d}"),
+        // No sign: HexGui's cells hold about three characters.
+        (None, None, false) => format!("<={}", r.score),
     }
 }
 
@@ -211,7 +212,8 @@ mod tests {
         let cell = "a1".parse().unwrap();
         let l = |score, exact| label(&RootScore { cell, score, exact });
         assert_eq!(l(3, true), "+3");
-        assert_eq!(l(0, false), "<=+0");
+        assert_eq!(l(0, false), "<=0");
+        assert_eq!(l(2, false), "<=2");
         assert_eq!(l(-2, false), "<=-2");
         assert_eq!(l(win_in(5), true), "W5");
         assert_eq!(l(win_in(5), false), "<=W5");

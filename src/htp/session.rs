@@ -156,8 +156,7 @@ impl Session {
             Variation => Ok(analyze::variation(self.last_report())),
             Evaluation => Ok(analyze::evaluation(&self.game, self.last_report())),
             LoadSgf(file, number) => {
-                let text = std::fs::read_to_string(&file)
-                    .map_err(|e| format!("cannot read {file}: {e}"))?;
+                let text = sgf_load::read(&file)?;
                 self.game = sgf_load::load(&text, number, self.game.allow_swap())?;
                 self.new_game();
                 done

@@ -11,6 +11,23 @@ use crate::board::{Cell, Color, Geometry};
 use crate::game::{Game, Move};
 use crate::sgf::{self, Node};
 
+/// The largest record read, in bytes: far more than any game of 26x26
+/// needs, and a bound on what `loadsgf /dev/zero` can make the engine hold.
+pub const MAX_FILE: u64 = 4 << 20;
+
+/// The text of a record file, refused when larger than [`MAX_FILE`] or not UTF-8.
+pub fn read(file: &str) -> Result<String, String> {
+    use std::io::Read;
+    let mut text = String::new();
+    std::fs::File::open(file)
+        .and_then(|f| f.take(MAX_FILE + 1).read_to_string(&mut text))
+        .map_err(|e| format!("cannot read {file}: {e}"))?;
+    if text.len() as u64 > MAX_FILE {
+        return Err(format!("cannot read {file}: larger than {MAX_FILE} bytes"));
+    }
+    Ok(text)
+}
+
 /// The game the record describes, or why it cannot be loaded. `allow_swap`
 /// is the session's setting; the loaded game keeps it.
 pub fn load(text: &str, move_number: Option<usize>, allow_swap: bool) -> Result<Game, String> {
