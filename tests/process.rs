@@ -305,3 +305,22 @@ fn shortest_paths_of_a_cut_off_colour_are_none_and_the_log_says_why() {
         .unwrap();
     assert!(log.contains("white is cut off"), "{log:?}");
 }
+
+#[test]
+fn over_long_blank_and_comment_lines_get_no_reply_and_a_long_command_keeps_its_id() {
+    let mut child = engine(&[], Stdio::null());
+    let mut input = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        for start in [&b""[..], b"  # a long comment ", b"5 play b a1 "] {
+            let mut long = start.to_vec();
+            long.resize(1024 * 1024, b' ');
+            long.push(b'\n');
+            input.write_all(&long).unwrap();
+        }
+        input.write_all(b"name\n").unwrap();
+    });
+    writer.join().unwrap();
+    assert!(wait(&mut child, "long lines").success());
+    let out = stdout_text(&mut child);
+    assert_eq!(out, "?5 line too long (over 65536 bytes)\n\n= hexbfs\n\n");
+}
