@@ -324,3 +324,54 @@ fn over_long_blank_and_comment_lines_get_no_reply_and_a_long_command_keeps_its_i
     let out = stdout_text(&mut child);
     assert_eq!(out, "?5 line too long (over 65536 bytes)\n\n= hexbfs\n\n");
 }
+
+#[test]
+fn interrupt_stops_a_search_behind_many_queued_lines() {
+    let mut child = engine(&["--time", "3600", "--live-gfx"], Stdio::null());
+    let mut input = child.stdin.take().unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    input.write_all(b"boardsize 11\ngenmove b\n").unwrap();
+    input.flush().unwrap();
+    assert_eq!(reply(&mut out), "= \n\n");
+    let first = reply(&mut out);
+    assert!(first.starts_with("gogui-gfx:\n"), "{first:?}");
+    // The search runs (an hour left); 50,000 lines (about four pipe
+    // buffers' worth, and far more than a 64-line queue) wait ahead of
+    // the interrupt. Written from a thread: the pipe fills.
+    const QUEUED: usize = 50_000;
+    let writer = std::thread::spawn(move || {
+        input.write_all(&b"name\n".repeat(QUEUED)).unwrap();
+        input.write_all(b"# interrupt\n").unwrap();
+        input.flush().unwrap();
+        input
+    });
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        loop {
+            let r = reply(&mut out);
+            if !r.starts_with("gogui-gfx:") {
+                tx.send(r).unwrap();
+                break;
+            }
+        }
+        for _ in 0..QUEUED {
+            tx.send(reply(&mut out)).unwrap();
+        }
+    });
+    let Ok(answer) = rx.recv_timeout(GUARD) else {
+        child.kill().ok();
+        panic!("the interrupt behind {QUEUED} lines did not stop genmove");
+    };
+    let cell = answer
+        .strip_prefix("= ")
+        .and_then(|r| r.strip_suffix("\n\n"));
+    assert!(
+        cell.is_some_and(|c| c.parse::<hexbfs::board::Cell>().is_ok()),
+        "{answer:?}"
+    );
+    for _ in 0..QUEUED {
+        assert_eq!(rx.recv_timeout(GUARD).unwrap(), "= hexbfs\n\n");
+    }
+    drop(writer.join().unwrap());
+    assert!(wait(&mut child, "interrupt behind queued lines").success());
+}

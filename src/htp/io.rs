@@ -2,31 +2,28 @@
 //!
 //! A reader thread reads the input so that `# interrupt` (HexGui's Stop
 //! button) reaches a running search at once: it raises the session's stop
-//! flag, and every other line waits in a bounded channel for the loop. An
+//! flag, and every other command line waits in a queue for the loop (see
+//! [`super::queue`]: bounded by bytes, so the reader keeps reading, and
+//! sees an interrupt, behind tens of thousands of queued lines). An
 //! interrupt applies to the last command read before it, whether that
 //! command is running or still waiting to start; an interrupt that came
 //! after a command finished is stale and stops nothing later.
 //!
-//! Lines are bounded: a longer line is dropped whole and answered with an
-//! error; with the queue's bound, no input can make the engine allocate
-//! without limit. Bytes that are not UTF-8 are replaced, which leaves them
+//! Lines are bounded: a longer command line is dropped whole and answered
+//! with an error (a longer blank or comment line gets nothing); with the
+//! queue's bound, no input can make the engine allocate without limit. Bytes that are not UTF-8 are replaced, which leaves them
 //! unknown to the parser.
 
 use super::frame::frame;
 use super::parse::{clean, parse};
+use super::queue::Queue;
 use super::session::Session;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::mpsc;
 
 /// The longest line read, in bytes.
 pub const MAX_LINE: usize = 64 * 1024;
-
-/// Lines read ahead of the command being carried out; a fuller queue makes
-/// the reader wait, so input is never held in memory beyond
-/// `QUEUE * MAX_LINE` bytes, however fast it comes.
-pub const QUEUE: usize = 64;
 
 /// A line as read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -191,15 +188,24 @@ impl Interrupts {
     }
 }
 
-/// Starts the reader thread: lines go to the returned channel with the
-/// number of the last command read so far, interrupts raise the stop flag at
-/// once. The thread ends at end of input, on a read error, or when the loop
-/// is gone. At most [`QUEUE`] lines wait in the channel.
+/// The size a queued line is counted at.
+fn size(line: &Line) -> usize {
+    match line {
+        Line::Text(t) => t.len(),
+        Line::TooLong { .. } => 0,
+    }
+}
+
+/// Starts the reader thread: command lines go to the returned queue with
+/// their number (blank and comment lines need nothing from the loop),
+/// interrupts raise the stop flag at once. The thread ends at end of input,
+/// on a read error, or when the loop is gone.
 fn spawn_reader<R: Read + Send + 'static>(
     input: R,
     interrupts: Arc<Interrupts>,
-) -> mpsc::Receiver<(u64, Line)> {
-    let (tx, rx) = mpsc::sync_channel(QUEUE);
+) -> Arc<Queue<(u64, Line)>> {
+    let queue = Arc::new(Queue::default());
+    let lines = queue.clone();
     std::thread::spawn(move || {
         let mut input = BufReader::new(input);
         let mut seq = 0;
@@ -208,13 +214,27 @@ fn spawn_reader<R: Read + Send + 'static>(
                 interrupts.raise(seq);
                 continue;
             }
-            seq += u64::from(is_command(&line));
-            if tx.send((seq, line)).is_err() {
+            if !is_command(&line) {
+                continue;
+            }
+            seq += 1;
+            let bytes = size(&line);
+            if !lines.push((seq, line), bytes) {
                 break;
             }
         }
+        lines.end();
     });
-    rx
+    queue
+}
+
+/// Tells the reader the loop is gone, however [`run`] returns.
+struct Abandon<'a>(&'a Queue<(u64, Line)>);
+
+impl Drop for Abandon<'_> {
+    fn drop(&mut self) {
+        self.0.abandon();
+    }
 }
 
 /// The reply text to one raw line, or `None` for blank and comment lines.
@@ -250,10 +270,9 @@ pub fn run<R: Read + Send + 'static, W: Write>(
         last: AtomicU64::new(0),
     });
     let lines = spawn_reader(input, interrupts.clone());
-    for (seq, line) in lines {
-        if is_command(&line) {
-            interrupts.arm(seq);
-        }
+    let _abandon = Abandon(&lines);
+    while let Some((seq, line)) = lines.pop() {
+        interrupts.arm(seq);
         let mut pending = Ok(());
         let reply = respond(session, &line, &mut |block: &str| {
             if pending.is_ok() {
@@ -367,11 +386,33 @@ mod tests {
         // Nobody takes lines off the queue: the reader must stop reading
         // once it is full (a generous wait for it to read that far).
         std::thread::sleep(std::time::Duration::from_millis(300));
-        // Each read gives one 5-byte line: the queue, the line being sent,
-        // and one more being read.
-        let bound = (QUEUE + 4) * 5;
+        // Each read gives one 5-byte line, queued as 4 bytes of text: what
+        // the queue holds, the line being pushed, and one more being read.
+        let bound = (super::super::queue::LIMIT / (4 + super::super::queue::OVERHEAD) + 4) * 5;
         assert!(read.load(Ordering::Relaxed) <= bound, "{read:?} bytes read");
-        drop(lines);
+        lines.abandon();
+    }
+
+    #[test]
+    fn the_reader_sees_an_interrupt_behind_many_queued_lines() {
+        let stop = Arc::new(AtomicBool::new(false));
+        let interrupts = Interrupts {
+            stop: stop.clone(),
+            last: AtomicU64::new(0),
+        };
+        let mut input = b"name\n".repeat(100_000);
+        input.extend_from_slice(b"# interrupt\n");
+        // Nobody takes lines off the queue, as while a search runs.
+        let lines = spawn_reader(io::Cursor::new(input), Arc::new(interrupts));
+        let started = std::time::Instant::now();
+        while !stop.load(Ordering::SeqCst) {
+            assert!(
+                started.elapsed().as_secs() < 60,
+                "the interrupt was not seen"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        lines.abandon();
     }
 
     #[test]
@@ -380,7 +421,7 @@ mod tests {
         // started the search: the interrupt must still stop it. An hour's
         // budget; a generous guard instead of a hang.
         let input = b"param_hexbfs max_time 3600\ngenmove b\n# interrupt\nname\n".to_vec();
-        let (tx, rx) = mpsc::channel();
+        let (tx, rx) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
             let mut session = Session::new(crate::htp::Settings::default());
             let mut out = Vec::new();
