@@ -375,3 +375,153 @@ fn interrupt_stops_a_search_behind_many_queued_lines() {
     drop(writer.join().unwrap());
     assert!(wait(&mut child, "interrupt behind queued lines").success());
 }
+
+/// Replies read on a thread, so that a stuck engine fails the test after
+/// [`GUARD`] instead of blocking it.
+fn replies_in_background(
+    mut out: BufReader<ChildStdout>,
+    n: usize,
+) -> std::sync::mpsc::Receiver<String> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for _ in 0..n {
+            if tx.send(reply(&mut out)).is_err() {
+                break;
+            }
+        }
+    });
+    rx
+}
+
+#[test]
+fn a_log_nobody_reads_does_not_stop_the_engine() {
+    // Verbose logging into a pipe that is never read: it fills after a few
+    // dozen searches, and play must go on.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hexbfs"))
+        .args(["--time", "0.005", "--level", "alphabeta"])
+        .env("RUST_LOG", "trace")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the engine starts");
+    let log = child.stderr.take().unwrap();
+    let mut input = child.stdin.take().unwrap();
+    const SEARCHES: usize = 1000;
+    let script = format!("boardsize 5\n{}name\n", "reg_genmove b\n".repeat(SEARCHES));
+    input.write_all(script.as_bytes()).unwrap();
+    input.flush().unwrap();
+    let replies = replies_in_background(BufReader::new(child.stdout.take().unwrap()), SEARCHES + 2);
+    for n in 0..SEARCHES + 2 {
+        let Ok(r) = replies.recv_timeout(GUARD) else {
+            child.kill().ok();
+            panic!("reply {n} never came: the engine is stuck on its log");
+        };
+        assert!(r.starts_with("= "), "{r:?}");
+        if n == SEARCHES + 1 {
+            assert_eq!(r, "= hexbfs\n\n");
+        }
+    }
+    // Now read the log: what gets through is whole lines, and on the way
+    // out the engine counts the ones it dropped.
+    let log = std::thread::spawn(move || {
+        let mut text = String::new();
+        BufReader::new(log).read_to_string(&mut text).unwrap();
+        text
+    });
+    drop(input);
+    assert!(wait(&mut child, "unread log").success());
+    let text = log.join().unwrap();
+    assert!(
+        text.ends_with('\n'),
+        "{:?}",
+        &text[text.len().saturating_sub(200)..]
+    );
+    assert!(
+        text.contains("log lines dropped"),
+        "{} bytes of log",
+        text.len()
+    );
+}
+
+#[test]
+fn by_default_the_log_has_no_search_progress() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hexbfs"))
+        .args(["--time", "0.05"])
+        .env_remove("RUST_LOG")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the engine starts");
+    let mut input = child.stdin.take().unwrap();
+    input
+        .write_all(b"boardsize 7\ngenmove b\ngenmove w\n")
+        .unwrap();
+    drop(input);
+    assert!(wait(&mut child, "default log").success());
+    let mut log = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut log)
+        .unwrap();
+    assert_eq!(log, "");
+}
+
+/// Whether process `pid` is running (not gone, not a zombie).
+#[cfg(target_os = "linux")]
+fn running(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|s| {
+        !s.rsplit(')')
+            .next()
+            .unwrap_or("")
+            .trim_start()
+            .starts_with('Z')
+    })
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn an_engine_outlives_no_controller_killed_with_sigkill() {
+    // A shell is the controller: it starts the engine on its own input and
+    // output, and is then killed with SIGKILL in the middle of a search
+    // that has an hour left. Its end of the engine's input closes with it.
+    let script = format!(
+        "exec 3<&0; '{}' --time 3600 --live-gfx <&3 & echo $!; wait",
+        env!("CARGO_BIN_EXE_hexbfs")
+    );
+    let mut controller = Command::new("sh")
+        .args(["-c", &script])
+        .env("RUST_LOG", "warn")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("sh starts");
+    let mut out = BufReader::new(controller.stdout.take().unwrap());
+    let mut pid = String::new();
+    out.read_line(&mut pid).unwrap();
+    let pid: u32 = pid.trim().parse().expect("the engine's process id");
+    let mut input = controller.stdin.take().unwrap();
+    input.write_all(b"boardsize 11\ngenmove b\n").unwrap();
+    input.flush().unwrap();
+    assert_eq!(reply(&mut out), "= \n\n");
+    let block = reply(&mut out);
+    assert!(block.starts_with("gogui-gfx:"), "{block:?}");
+    controller.kill().unwrap();
+    controller.wait().unwrap();
+    drop(input);
+    let start = Instant::now();
+    while running(pid) {
+        if start.elapsed() > GUARD {
+            Command::new("kill")
+                .args(["-KILL", &pid.to_string()])
+                .status()
+                .ok();
+            panic!("the engine outlived its controller");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
