@@ -59,6 +59,8 @@ const COLORS: &[&str] = &[
 const GARBAGE: &[&str] = &[
     "x",
     "-1",
+    "-0",
+    "-0.0",
     "1e400",
     "nan",
     "inf",
