@@ -22,7 +22,7 @@ pub const LINES: usize = 1024;
 pub const MAX_LINE: usize = 16 * 1024;
 
 /// How long [`finish`] waits for the queued lines to be written.
-const FINISH_WAIT: Duration = Duration::from_millis(200);
+pub const FINISH_WAIT: Duration = Duration::from_millis(200);
 
 enum Message {
     Line(Vec<u8>),
