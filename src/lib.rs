@@ -8,6 +8,8 @@ pub mod eval;
 pub mod game;
 pub mod groups;
 pub mod htp;
+pub mod logging;
+pub mod orphan;
 pub mod player;
 pub mod position;
 pub mod referee;

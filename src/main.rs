@@ -7,7 +7,8 @@ use hexbfs::htp::{self, Session, Settings};
 
 /// A Hex engine: iterative-deepening alpha-beta on a 0-1 BFS evaluation,
 /// speaking the Hex Text Protocol (HTP) on standard input and output.
-/// Logs (search progress) go to standard error; set RUST_LOG=warn to quiet them.
+/// Logs go to standard error: warnings only, unless RUST_LOG says more
+/// (RUST_LOG=info shows each search depth).
 #[derive(Parser, Debug)]
 #[command(version, about)]
 // Flag values may start with `-`, so that `--time -1` reaches the same
@@ -77,7 +78,13 @@ fn settings(cli: &Cli) -> Result<Settings> {
 }
 
 fn main() -> Result<()> {
-    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info")).init();
+    hexbfs::logging::init();
+    let result = start();
+    hexbfs::logging::finish();
+    result
+}
+
+fn start() -> Result<()> {
     let cli = Cli::parse();
     if let Some(Sub::Bench { depth, table_mb }) = cli.command {
         if !(1..=hexbfs::search::MAX_DEPTH).contains(&depth) {
@@ -88,6 +95,7 @@ fn main() -> Result<()> {
         return Ok(());
     }
     let mut session = Session::new(settings(&cli)?);
-    htp::run(&mut session, std::io::stdin(), std::io::stdout().lock())?;
+    let input = hexbfs::orphan::WatchEnd::new(std::io::stdin());
+    htp::run(&mut session, input, std::io::stdout().lock())?;
     Ok(())
 }

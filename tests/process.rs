@@ -9,16 +9,25 @@
 //! CI); no test asserts how fast anything is.
 
 use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Child, ChildStdout, Command, ExitStatus, Stdio};
+use std::process::{Child, ChildStdin, ChildStdout, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
 /// Far longer than any of these steps takes, even on a loaded machine.
 const GUARD: Duration = Duration::from_secs(60);
 
 fn engine(args: &[&str], stderr: Stdio) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_hexbfs"))
+    engine_logging(args, Some("info"), stderr)
+}
+
+/// The engine with `RUST_LOG` set to `level`, or unset.
+fn engine_logging(args: &[&str], level: Option<&str>, stderr: Stdio) -> Child {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_hexbfs"));
+    match level {
+        Some(level) => command.env("RUST_LOG", level),
+        None => command.env_remove("RUST_LOG"),
+    };
+    command
         .args(args)
-        .env("RUST_LOG", "info")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(stderr)
@@ -58,16 +67,29 @@ fn reply(out: &mut BufReader<ChildStdout>) -> String {
     }
 }
 
-/// Everything the engine wrote on stdout (it must have exited or closed it).
+/// Writes `script` as the whole input and waits for a clean exit.
+fn run_script(child: &mut Child, script: &[u8], what: &str) {
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(script).unwrap();
+    drop(input);
+    assert!(wait(child, what).success(), "{what}");
+}
+
+/// Everything left to read (the writer must have exited or closed it).
+fn read_all(mut pipe: impl Read) -> String {
+    let mut text = String::new();
+    pipe.read_to_string(&mut text).unwrap();
+    text
+}
+
+/// Everything the engine wrote on stdout.
 fn stdout_text(child: &mut Child) -> String {
-    let mut out = String::new();
-    child
-        .stdout
-        .take()
-        .unwrap()
-        .read_to_string(&mut out)
-        .unwrap();
-    out
+    read_all(child.stdout.take().unwrap())
+}
+
+/// Everything the engine wrote on stderr.
+fn stderr_text(child: &mut Child) -> String {
+    read_all(child.stderr.take().unwrap())
 }
 
 #[test]
@@ -109,13 +131,7 @@ fn a_closed_output_ends_the_engine_quietly() {
     let _ = input.write_all(script.as_bytes());
     drop(input);
     let status = wait(&mut child, "closed stdout");
-    let mut log = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut log)
-        .unwrap();
+    let log = stderr_text(&mut child);
     assert!(status.success(), "{status}: {log}");
     assert!(!log.contains("panicked") && !log.contains("Error"), "{log}");
 }
@@ -210,50 +226,65 @@ fn name_is_answered_whatever_came_before() {
     assert_eq!(replies[3], "= hexbfs");
 }
 
-#[test]
-fn interrupt_answers_a_running_genmove_with_its_best_move() {
+/// Starts a search with an hour's budget on 11x11 and returns once it
+/// runs: a live block has come (so an interrupt cannot arrive before it).
+fn start_long_search(input: &mut impl Write, out: &mut BufReader<impl Read>) {
+    input.write_all(b"boardsize 11\ngenmove b\n").unwrap();
+    input.flush().unwrap();
+    let mut next = || {
+        let mut text = String::new();
+        while !text.ends_with("\n\n") {
+            assert!(
+                out.read_line(&mut text).unwrap() > 0,
+                "output ended: {text:?}"
+            );
+        }
+        text
+    };
+    assert_eq!(next(), "= \n\n");
+    let block = next();
+    assert!(block.starts_with("gogui-gfx:\n"), "{block:?}");
+}
+
+/// An engine in the middle of a search with an hour left, its input and
+/// its output.
+fn engine_in_long_search() -> (Child, ChildStdin, BufReader<ChildStdout>) {
     let mut child = engine(&["--time", "3600", "--live-gfx"], Stdio::null());
     let mut input = child.stdin.take().unwrap();
     let mut out = BufReader::new(child.stdout.take().unwrap());
-    input.write_all(b"boardsize 11\ngenmove b\n").unwrap();
-    input.flush().unwrap();
-    assert_eq!(reply(&mut out), "= \n\n");
-    // A live block means the search is running (so the interrupt cannot
-    // arrive before it starts); it has an hour left.
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        let first = reply(&mut out);
-        tx.send(first).unwrap();
-        loop {
-            let r = reply(&mut out);
-            let done = !r.starts_with("gogui-gfx:");
-            tx.send(r).unwrap();
-            if done {
-                break;
-            }
-        }
-    });
-    let first = rx.recv_timeout(GUARD).expect("a live block");
-    assert!(first.starts_with("gogui-gfx:\n"), "{first:?}");
-    input.write_all(b"# interrupt\n").unwrap();
-    input.flush().unwrap();
-    let answer = loop {
+    start_long_search(&mut input, &mut out);
+    (child, input, out)
+}
+
+/// The first reply on `rx` that is not a live block; kills the engine and
+/// fails after [`GUARD`].
+fn move_reply(rx: &std::sync::mpsc::Receiver<String>, child: &mut Child, what: &str) -> String {
+    loop {
         match rx.recv_timeout(GUARD) {
             Ok(r) if r.starts_with("gogui-gfx:") => continue,
-            Ok(r) => break r,
+            Ok(r) => {
+                let cell = r.strip_prefix("= ").and_then(|c| c.strip_suffix("\n\n"));
+                assert!(
+                    cell.is_some_and(|c| c.parse::<hexbfs::board::Cell>().is_ok()),
+                    "{r:?}"
+                );
+                return r;
+            }
             Err(_) => {
                 child.kill().ok();
-                panic!("no reply to genmove after # interrupt");
+                panic!("no reply to genmove: {what}");
             }
         }
-    };
-    let cell = answer
-        .strip_prefix("= ")
-        .and_then(|r| r.strip_suffix("\n\n"));
-    assert!(
-        cell.is_some_and(|c| c.parse::<hexbfs::board::Cell>().is_ok()),
-        "{answer:?}"
-    );
+    }
+}
+
+#[test]
+fn interrupt_answers_a_running_genmove_with_its_best_move() {
+    let (mut child, mut input, out) = engine_in_long_search();
+    let rx = replies_in_background(out, usize::MAX);
+    input.write_all(b"# interrupt\n").unwrap();
+    input.flush().unwrap();
+    move_reply(&rx, &mut child, "# interrupt");
     drop(input);
     assert!(wait(&mut child, "interrupt").success());
 }
@@ -288,20 +319,181 @@ fn a_negative_flag_value_gets_the_same_message_as_the_parameter() {
 #[test]
 fn shortest_paths_of_a_cut_off_colour_are_none_and_the_log_says_why() {
     let mut child = engine(&[], Stdio::piped());
-    let mut input = child.stdin.take().unwrap();
-    input
-        .write_all(b"boardsize 3\nplay b b1\nplay b b2\nplay b b3\nshortest_paths w\n")
-        .unwrap();
-    drop(input);
-    assert!(wait(&mut child, "shortest_paths").success());
+    let script = b"boardsize 3\nplay b b1\nplay b b2\nplay b b3\nshortest_paths w\n";
+    run_script(&mut child, script, "shortest_paths");
     let out = stdout_text(&mut child);
     assert!(out.ends_with("= \n\n= \n\n"), "{out:?}");
-    let mut log = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut log)
-        .unwrap();
+    let log = stderr_text(&mut child);
     assert!(log.contains("white is cut off"), "{log:?}");
+}
+
+#[test]
+fn over_long_blank_and_comment_lines_get_no_reply_and_a_long_command_keeps_its_id() {
+    let mut child = engine(&[], Stdio::null());
+    let mut input = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        for start in [&b""[..], b"  # a long comment ", b"5 play b a1 "] {
+            let mut long = start.to_vec();
+            long.resize(1024 * 1024, b' ');
+            long.push(b'\n');
+            input.write_all(&long).unwrap();
+        }
+        input.write_all(b"name\n").unwrap();
+    });
+    writer.join().unwrap();
+    assert!(wait(&mut child, "long lines").success());
+    let out = stdout_text(&mut child);
+    assert_eq!(out, "?5 line too long (over 65536 bytes)\n\n= hexbfs\n\n");
+}
+
+#[test]
+fn interrupt_stops_a_search_behind_many_queued_lines() {
+    let (mut child, mut input, out) = engine_in_long_search();
+    // The search runs (an hour left); 50,000 lines (about four pipe
+    // buffers' worth, and far more than a 64-line queue) wait ahead of
+    // the interrupt. Written from a thread: the pipe fills.
+    const QUEUED: usize = 50_000;
+    let writer = std::thread::spawn(move || {
+        input.write_all(&b"name\n".repeat(QUEUED)).unwrap();
+        input.write_all(b"# interrupt\n").unwrap();
+        input.flush().unwrap();
+        input
+    });
+    let rx = replies_in_background(out, usize::MAX);
+    move_reply(&rx, &mut child, &format!("interrupt behind {QUEUED} lines"));
+    for _ in 0..QUEUED {
+        assert_eq!(rx.recv_timeout(GUARD).unwrap(), "= hexbfs\n\n");
+    }
+    drop(writer.join().unwrap());
+    assert!(wait(&mut child, "interrupt behind queued lines").success());
+}
+
+/// Replies (and live blocks) read on a thread, at most `n`, until the
+/// output ends, so that a stuck engine fails the test after [`GUARD`]
+/// instead of blocking it.
+fn replies_in_background(
+    mut out: BufReader<ChildStdout>,
+    n: usize,
+) -> std::sync::mpsc::Receiver<String> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for _ in 0..n {
+            let mut text = String::new();
+            while !text.ends_with("\n\n") {
+                match out.read_line(&mut text) {
+                    Ok(0) | Err(_) => return,
+                    Ok(_) => {}
+                }
+            }
+            if tx.send(text).is_err() {
+                return;
+            }
+        }
+    });
+    rx
+}
+
+#[test]
+fn a_log_nobody_reads_does_not_stop_the_engine() {
+    // Verbose logging into a pipe that is never read: it fills after a few
+    // dozen searches, and play must go on.
+    let args = ["--time", "0.005", "--level", "alphabeta"];
+    let mut child = engine_logging(&args, Some("trace"), Stdio::piped());
+    let log = child.stderr.take().unwrap();
+    let mut input = child.stdin.take().unwrap();
+    const SEARCHES: usize = 1000;
+    let script = format!("boardsize 5\n{}name\n", "reg_genmove b\n".repeat(SEARCHES));
+    input.write_all(script.as_bytes()).unwrap();
+    input.flush().unwrap();
+    let replies = replies_in_background(BufReader::new(child.stdout.take().unwrap()), SEARCHES + 2);
+    for n in 0..SEARCHES + 2 {
+        let Ok(r) = replies.recv_timeout(GUARD) else {
+            child.kill().ok();
+            panic!("reply {n} never came: the engine is stuck on its log");
+        };
+        assert!(r.starts_with("= "), "{r:?}");
+        if n == SEARCHES + 1 {
+            assert_eq!(r, "= hexbfs\n\n");
+        }
+    }
+    // Now read the log: what gets through is whole lines, and on the way
+    // out the engine counts the ones it dropped.
+    let log = std::thread::spawn(move || read_all(log));
+    drop(input);
+    assert!(wait(&mut child, "unread log").success());
+    let text = log.join().unwrap();
+    assert!(
+        text.ends_with('\n'),
+        "{:?}",
+        &text[text.len().saturating_sub(200)..]
+    );
+    assert!(
+        text.contains("log lines dropped"),
+        "{} bytes of log",
+        text.len()
+    );
+}
+
+#[test]
+fn by_default_the_log_has_no_search_progress() {
+    let mut child = engine_logging(&["--time", "0.05"], None, Stdio::piped());
+    run_script(
+        &mut child,
+        b"boardsize 7\ngenmove b\ngenmove w\n",
+        "default log",
+    );
+    let log = stderr_text(&mut child);
+    assert_eq!(log, "");
+}
+
+/// Whether process `pid` is running (not gone, not a zombie).
+#[cfg(target_os = "linux")]
+fn running(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|s| {
+        !s.rsplit(')')
+            .next()
+            .unwrap_or("")
+            .trim_start()
+            .starts_with('Z')
+    })
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn an_engine_outlives_no_controller_killed_with_sigkill() {
+    // A shell is the controller: it starts the engine on its own input and
+    // output, and is then killed with SIGKILL in the middle of a search
+    // that has an hour left. Its end of the engine's input closes with it.
+    let script = format!(
+        "exec 3<&0; '{}' --time 3600 --live-gfx <&3 & echo $!; wait",
+        env!("CARGO_BIN_EXE_hexbfs")
+    );
+    let mut controller = Command::new("sh")
+        .args(["-c", &script])
+        .env("RUST_LOG", "warn")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("sh starts");
+    let mut out = BufReader::new(controller.stdout.take().unwrap());
+    let mut pid = String::new();
+    out.read_line(&mut pid).unwrap();
+    let pid: u32 = pid.trim().parse().expect("the engine's process id");
+    let mut input = controller.stdin.take().unwrap();
+    start_long_search(&mut input, &mut out);
+    controller.kill().unwrap();
+    controller.wait().unwrap();
+    drop(input);
+    let start = Instant::now();
+    while running(pid) {
+        if start.elapsed() > GUARD {
+            Command::new("kill")
+                .args(["-KILL", &pid.to_string()])
+                .status()
+                .ok();
+            panic!("the engine outlived its controller");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
 }

@@ -117,6 +117,7 @@ fn the_searching_levels_take_a_win_on_every_tiny_board() {
             }
         }
     }
+    println!("{checked} moves checked");
     assert!(checked > 5000, "{checked}");
     assert!(
         failures.is_empty(),

@@ -2,43 +2,106 @@
 //!
 //! A reader thread reads the input so that `# interrupt` (HexGui's Stop
 //! button) reaches a running search at once: it raises the session's stop
-//! flag, and every other line waits in a bounded channel for the loop. An
+//! flag, and every other command line waits in a queue for the loop (see
+//! [`super::queue`]: bounded by bytes, so the reader keeps reading, and
+//! sees an interrupt, behind tens of thousands of queued lines). An
 //! interrupt applies to the last command read before it, whether that
 //! command is running or still waiting to start; an interrupt that came
 //! after a command finished is stale and stops nothing later.
 //!
-//! Lines are bounded: a longer line is dropped whole and answered with an
-//! error; with the queue's bound, no input can make the engine allocate
-//! without limit. Bytes that are not UTF-8 are replaced, which leaves them
+//! Lines are bounded: a longer command line is dropped whole and answered
+//! with an error (a longer blank or comment line gets nothing); with the
+//! queue's bound, no input can make the engine allocate without limit. Bytes that are not UTF-8 are replaced, which leaves them
 //! unknown to the parser.
 
 use super::frame::frame;
 use super::parse::{clean, parse};
+use super::queue::Queue;
 use super::session::Session;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::mpsc;
 
 /// The longest line read, in bytes.
 pub const MAX_LINE: usize = 64 * 1024;
 
-/// Lines read ahead of the command being carried out; a fuller queue makes
-/// the reader wait, so input is never held in memory beyond
-/// `QUEUE * MAX_LINE` bytes, however fast it comes.
-pub const QUEUE: usize = 64;
-
 /// A line as read.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Line {
     Text(String),
-    TooLong,
+    /// A command line over [`MAX_LINE`] bytes, with the id it began with.
+    TooLong {
+        id: Option<u64>,
+    },
 }
 
-/// Reads one line of at most [`MAX_LINE`] bytes; `None` at end of input.
+/// Whether a line is blank, a comment or a command, judged as its bytes
+/// stream past, the way [`clean`] judges a whole line: a command has a
+/// character before its first `#` that is neither whitespace nor a control
+/// character. Bytes that are not UTF-8 count as the replacement character
+/// (a command character), as in the lossy decoding of short lines.
+#[derive(Debug, Default)]
+struct Shape {
+    command: bool,
+    comment: bool,
+    /// The start of a character split between two chunks (at most 3 bytes).
+    carry: Vec<u8>,
+}
+
+impl Shape {
+    fn feed(&mut self, bytes: &[u8]) {
+        if self.command || self.comment {
+            return;
+        }
+        let mut joined = std::mem::take(&mut self.carry);
+        joined.extend_from_slice(bytes);
+        let (valid, next) = match std::str::from_utf8(&joined) {
+            Ok(text) => (text, None),
+            Err(e) => {
+                let text = std::str::from_utf8(&joined[..e.valid_up_to()]).unwrap_or("");
+                (text, Some((e.valid_up_to(), e.error_len())))
+            }
+        };
+        for c in valid.chars() {
+            match c {
+                '#' => self.comment = true,
+                c if c.is_whitespace() || c.is_control() => continue,
+                _ => self.command = true,
+            }
+            return;
+        }
+        match next {
+            None => {}
+            // Cut at the end of the chunk: wait for the next one.
+            Some((at, None)) => self.carry = joined[at..].to_vec(),
+            // Not UTF-8: a replacement character, so a command.
+            Some((_, Some(_))) => self.command = true,
+        }
+    }
+
+    /// Whether the whole line (all of it fed) is a command.
+    fn is_command(&self) -> bool {
+        // A character cut off by the end of the line is not UTF-8.
+        self.command || (!self.comment && !self.carry.is_empty())
+    }
+}
+
+/// The id an over-long command line starts with, read from its first bytes.
+fn leading_id(start: &[u8]) -> Option<u64> {
+    let text = clean(&String::from_utf8_lossy(start))?;
+    match parse(&text) {
+        Ok(request) => request.id,
+        Err(e) => e.id,
+    }
+}
+
+/// Reads one line; `None` at end of input. Only the first [`MAX_LINE`]
+/// bytes are kept: a longer command line is [`Line::TooLong`], a longer
+/// blank or comment line is an empty [`Line::Text`] (no reply either way
+/// but the error).
 pub fn read_line(input: &mut impl BufRead) -> io::Result<Option<Line>> {
     let mut bytes = Vec::new();
-    let mut too_long = false;
+    let mut too_long: Option<Shape> = None;
     let mut any = false;
     loop {
         let chunk = match input.fill_buf() {
@@ -54,10 +117,18 @@ pub fn read_line(input: &mut impl BufRead) -> io::Result<Option<Line>> {
             Some(i) => (&chunk[..i], Some(i + 1)),
             None => (chunk, None),
         };
-        if bytes.len() + part.len() > MAX_LINE {
-            too_long = true;
-        } else {
-            bytes.extend_from_slice(part);
+        match &mut too_long {
+            Some(shape) => shape.feed(part),
+            None if bytes.len() + part.len() > MAX_LINE => {
+                // Keep the first MAX_LINE bytes (for the id), judge the rest.
+                let (fits, over) = part.split_at(MAX_LINE - bytes.len());
+                bytes.extend_from_slice(fits);
+                let mut shape = Shape::default();
+                shape.feed(&bytes);
+                shape.feed(over);
+                too_long = Some(shape);
+            }
+            None => bytes.extend_from_slice(part),
         }
         let used = done.unwrap_or(chunk.len());
         input.consume(used);
@@ -67,8 +138,11 @@ pub fn read_line(input: &mut impl BufRead) -> io::Result<Option<Line>> {
     }
     Ok(match (any, too_long) {
         (false, _) => None,
-        (true, true) => Some(Line::TooLong),
-        (true, false) => Some(Line::Text(String::from_utf8_lossy(&bytes).into_owned())),
+        (true, Some(shape)) if shape.is_command() => Some(Line::TooLong {
+            id: leading_id(&bytes),
+        }),
+        (true, Some(_)) => Some(Line::Text(String::new())),
+        (true, None) => Some(Line::Text(String::from_utf8_lossy(&bytes).into_owned())),
     })
 }
 
@@ -80,7 +154,7 @@ fn is_interrupt(line: &Line) -> bool {
 /// Whether a line is a command (gets a reply), not blank or a comment.
 fn is_command(line: &Line) -> bool {
     match line {
-        Line::TooLong => true,
+        Line::TooLong { .. } => true,
         Line::Text(t) => clean(t).is_some(),
     }
 }
@@ -114,15 +188,24 @@ impl Interrupts {
     }
 }
 
-/// Starts the reader thread: lines go to the returned channel with the
-/// number of the last command read so far, interrupts raise the stop flag at
-/// once. The thread ends at end of input, on a read error, or when the loop
-/// is gone. At most [`QUEUE`] lines wait in the channel.
+/// The size a queued line is counted at.
+fn size(line: &Line) -> usize {
+    match line {
+        Line::Text(t) => t.len(),
+        Line::TooLong { .. } => 0,
+    }
+}
+
+/// Starts the reader thread: command lines go to the returned queue with
+/// their number (blank and comment lines need nothing from the loop),
+/// interrupts raise the stop flag at once. The thread ends at end of input,
+/// on a read error, or when the loop is gone.
 fn spawn_reader<R: Read + Send + 'static>(
     input: R,
     interrupts: Arc<Interrupts>,
-) -> mpsc::Receiver<(u64, Line)> {
-    let (tx, rx) = mpsc::sync_channel(QUEUE);
+) -> Arc<Queue<(u64, Line)>> {
+    let queue = Arc::new(Queue::default());
+    let lines = queue.clone();
     std::thread::spawn(move || {
         let mut input = BufReader::new(input);
         let mut seq = 0;
@@ -131,22 +214,36 @@ fn spawn_reader<R: Read + Send + 'static>(
                 interrupts.raise(seq);
                 continue;
             }
-            seq += u64::from(is_command(&line));
-            if tx.send((seq, line)).is_err() {
+            if !is_command(&line) {
+                continue;
+            }
+            seq += 1;
+            let bytes = size(&line);
+            if !lines.push((seq, line), bytes) {
                 break;
             }
         }
+        lines.end();
     });
-    rx
+    queue
+}
+
+/// Tells the reader the loop is gone, however [`run`] returns.
+struct Abandon<'a>(&'a Queue<(u64, Line)>);
+
+impl Drop for Abandon<'_> {
+    fn drop(&mut self) {
+        self.0.abandon();
+    }
 }
 
 /// The reply text to one raw line, or `None` for blank and comment lines.
 /// `emit` receives out-of-band text (live search display) first.
 pub fn respond(session: &mut Session, line: &Line, emit: &mut dyn FnMut(&str)) -> Option<String> {
     let text = match line {
-        Line::TooLong => {
+        Line::TooLong { id } => {
             return Some(frame(
-                None,
+                *id,
                 &Err(format!("line too long (over {MAX_LINE} bytes)")),
             ));
         }
@@ -173,10 +270,9 @@ pub fn run<R: Read + Send + 'static, W: Write>(
         last: AtomicU64::new(0),
     });
     let lines = spawn_reader(input, interrupts.clone());
-    for (seq, line) in lines {
-        if is_command(&line) {
-            interrupts.arm(seq);
-        }
+    let _abandon = Abandon(&lines);
+    while let Some((seq, line)) = lines.pop() {
+        interrupts.arm(seq);
         let mut pending = Ok(());
         let reply = respond(session, &line, &mut |block: &str| {
             if pending.is_ok() {
@@ -213,7 +309,58 @@ mod tests {
             got.push(l);
         }
         let text = |s: &str| Line::Text(s.into());
-        assert_eq!(got, vec![text("a\r"), text("b"), Line::TooLong, text("c")]);
+        let long = Line::TooLong { id: None };
+        assert_eq!(got, vec![text("a\r"), text("b"), long, text("c")]);
+    }
+
+    /// Input given out one byte per read, so characters split across reads.
+    struct Trickle(io::Cursor<Vec<u8>>);
+
+    impl Read for Trickle {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let n = buf.len().min(1);
+            self.0.read(&mut buf[..n])
+        }
+    }
+
+    #[test]
+    fn over_long_blank_and_comment_lines_are_silent_and_commands_keep_their_id() {
+        let pad = |start: &str, fill: &str| {
+            let mut line = start.to_string();
+            while line.len() <= MAX_LINE {
+                line.push_str(fill);
+            }
+            line + "\n"
+        };
+        let cases = [
+            (pad("", " "), Line::Text(String::new())),
+            (pad(" \t", "\u{3000}\u{85}\r"), Line::Text(String::new())),
+            (pad("  # note", "x"), Line::Text(String::new())),
+            (pad("7 name", " "), Line::TooLong { id: Some(7) }),
+            (pad("12 play b a1 ", "x"), Line::TooLong { id: Some(12) }),
+            (pad("name", " "), Line::TooLong { id: None }),
+            (
+                pad(" ", "\u{3000}").replace('\n', "x\n"),
+                Line::TooLong { id: None },
+            ),
+        ];
+        for (line, want) in cases {
+            let mut fast = io::Cursor::new(line.clone().into_bytes());
+            let start: String = line.chars().take(12).collect();
+            assert_eq!(
+                read_line(&mut fast).unwrap(),
+                Some(want.clone()),
+                "{start:?}"
+            );
+            let mut slow = BufReader::new(Trickle(io::Cursor::new(line.clone().into_bytes())));
+            assert_eq!(read_line(&mut slow).unwrap(), Some(want), "{start:?}");
+        }
+        // A line of spaces cut by the end of input in the middle of a
+        // character is not UTF-8 there: a command.
+        let mut cut = vec![b' '; MAX_LINE + 10];
+        cut.push(0xe3);
+        let got = read_line(&mut io::Cursor::new(cut)).unwrap();
+        assert_eq!(got, Some(Line::TooLong { id: None }));
     }
 
     /// Endless input of short lines, counting the bytes read.
@@ -239,11 +386,33 @@ mod tests {
         // Nobody takes lines off the queue: the reader must stop reading
         // once it is full (a generous wait for it to read that far).
         std::thread::sleep(std::time::Duration::from_millis(300));
-        // Each read gives one 5-byte line: the queue, the line being sent,
-        // and one more being read.
-        let bound = (QUEUE + 4) * 5;
+        // Each read gives one 5-byte line, queued as 4 bytes of text: what
+        // the queue holds, the line being pushed, and one more being read.
+        let bound = (super::super::queue::LIMIT / (4 + super::super::queue::OVERHEAD) + 4) * 5;
         assert!(read.load(Ordering::Relaxed) <= bound, "{read:?} bytes read");
-        drop(lines);
+        lines.abandon();
+    }
+
+    #[test]
+    fn the_reader_sees_an_interrupt_behind_many_queued_lines() {
+        let stop = Arc::new(AtomicBool::new(false));
+        let interrupts = Interrupts {
+            stop: stop.clone(),
+            last: AtomicU64::new(0),
+        };
+        let mut input = b"name\n".repeat(100_000);
+        input.extend_from_slice(b"# interrupt\n");
+        // Nobody takes lines off the queue, as while a search runs.
+        let lines = spawn_reader(io::Cursor::new(input), Arc::new(interrupts));
+        let started = std::time::Instant::now();
+        while !stop.load(Ordering::SeqCst) {
+            assert!(
+                started.elapsed().as_secs() < 60,
+                "the interrupt was not seen"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        lines.abandon();
     }
 
     #[test]
@@ -252,7 +421,7 @@ mod tests {
         // started the search: the interrupt must still stop it. An hour's
         // budget; a generous guard instead of a hang.
         let input = b"param_hexbfs max_time 3600\ngenmove b\n# interrupt\nname\n".to_vec();
-        let (tx, rx) = mpsc::channel();
+        let (tx, rx) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
             let mut session = Session::new(crate::htp::Settings::default());
             let mut out = Vec::new();

@@ -8,6 +8,7 @@ pub mod command;
 pub mod frame;
 pub mod io;
 pub mod parse;
+pub mod queue;
 pub mod session;
 pub mod settings;
 pub mod sgf_load;

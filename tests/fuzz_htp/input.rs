@@ -59,6 +59,8 @@ const COLORS: &[&str] = &[
 const GARBAGE: &[&str] = &[
     "x",
     "-1",
+    "-0",
+    "-0.0",
     "1e400",
     "nan",
     "inf",
@@ -316,17 +318,19 @@ fn blank_line(rng: &mut Rng) -> Vec<u8> {
 }
 
 /// Near or past the line bound: pure padding, a command padded to the
-/// bound, a comment.
-fn long_line(rng: &mut Rng) -> Vec<u8> {
+/// bound (with or without an id), a comment; the id the reply must echo.
+fn long_line(rng: &mut Rng) -> (Vec<u8>, Option<u64>) {
     let len = MAX_LINE - 2 + rng.below(5) + [0, 0, 100_000][rng.below(3)];
-    let mut bytes = match rng.below(3) {
-        0 => b"name".to_vec(),
-        1 => b"#".to_vec(),
-        _ => Vec::new(),
+    let id = rng.below(1000) as u64;
+    let (mut bytes, id) = match rng.below(4) {
+        0 => (b"name".to_vec(), None),
+        1 => (format!("{id} name").into_bytes(), Some(id)),
+        2 => (b"#".to_vec(), None),
+        _ => (Vec::new(), None),
     };
-    let fill = [b' ', b'x', 0xff][rng.below(3)];
+    let fill = [b' ', b'x', 0xff, b'\t'][rng.below(4)];
     bytes.resize(len, fill);
-    bytes
+    (bytes, id)
 }
 
 /// One generated line: its bytes, its end, and the id its reply must echo.
@@ -346,7 +350,7 @@ fn build(kind: Kind, seed: u64, end: End) -> Input {
         }
         Kind::Raw => (raw_line(&mut rng), None),
         Kind::Blank => (blank_line(&mut rng), None),
-        Kind::Long => (long_line(&mut rng), None),
+        Kind::Long => long_line(&mut rng),
     };
     // A lone CR joins the next line to this one: the id check is off then.
     let id = id.filter(|_| !matches!(end, End::Cr));

@@ -9,7 +9,9 @@
 //!
 //! - nothing panicked (a panic fails the case and proptest shrinks it);
 //! - a line that is not blank or a comment got exactly one reply, others
-//!   none; the reply is `=`/`?`, the id of the line when it had one, and
+//!   none (judged on the whole line, also past the 64 KiB bound, where
+//!   only commands get their `line too long` error); the reply is `=`/`?`,
+//!   the id of the line when it had one (an over-long one's too), and
 //!   ends with exactly one empty line, with no empty line inside;
 //! - after a `?` reply, `showboard`, the position key, the move count, the
 //!   clocks and every setting are what they were before the line;
@@ -143,7 +145,7 @@ impl Tally {
         } else {
             &self.errors
         });
-        if matches!(line, Line::TooLong) {
+        if matches!(line, Line::TooLong { .. }) {
             add(&self.too_long);
         }
         let words: Vec<String> = text
@@ -206,6 +208,7 @@ fn step_by_step(
         }
     }
     let mut ids = ids.into_iter();
+    let mut raw_lines = bytes.split(|&b| b == b'\n');
     let mut read = 0u64;
     let mut replies_to_quit = None;
     let mut replies = 0usize;
@@ -219,9 +222,11 @@ fn step_by_step(
         });
         let text = match &line {
             Line::Text(t) => t.as_str(),
-            Line::TooLong => "",
+            Line::TooLong { .. } => "",
         };
-        let want_reply = matches!(line, Line::TooLong) || !silent(text);
+        // Judged on the whole line as sent (over-long lines included).
+        let raw = raw_lines.next().unwrap_or_default();
+        let want_reply = !silent(&String::from_utf8_lossy(raw));
         let context = || format!("line {read}: {:?}", &text[..text.len().min(200)]);
         match (&reply, want_reply) {
             (None, false) => continue,
