@@ -19,13 +19,8 @@
 set -euo pipefail
 shards=${SHARDS:-4}
 match=${MATCH:-target/release/hexbfs-match}
-out=match-out
-prev=""
-for a in "$@"; do
-  case "$prev" in --out) out=$a ;; esac
-  case "$a" in --out=*) out=${a#--out=} ;; esac
-  prev=$a
-done
+. "$(dirname "$0")/match-out-dir.sh"
+out=$(match_out_dir "$@")
 where=(-j "${JOBS:-2}")
 if [ -n "${SSHLOGIN:-}" ]; then
   where=(--sshlogin "$SSHLOGIN" --workdir "$PWD")

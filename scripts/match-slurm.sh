@@ -11,13 +11,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 shards=${SHARDS:-4}
 match=${MATCH:-target/release/hexbfs-match}
-out=match-out
-prev=""
-for a in "$@"; do
-  case "$prev" in --out) out=$a ;; esac
-  case "$a" in --out=*) out=${a#--out=} ;; esac
-  prev=$a
-done
+. scripts/match-out-dir.sh
+out=$(match_out_dir "$@")
 mkdir -p "$out"
 # shellcheck disable=SC2086 # SBATCH_OPTS is a list of options
 sbatch --wait ${SBATCH_OPTS:-} --array=0-$((shards - 1)) --output="$out/slurm-%A_%a.out" \

@@ -364,3 +364,24 @@ fn bad_arguments_are_reported_not_panicked() {
     assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stderr).contains("could not start"));
 }
+
+#[test]
+fn an_engine_that_exits_between_games_is_restarted_without_a_forfeit() {
+    // exit4 wins as Black on the empty 3x3 board (its 4th move connects)
+    // and exits at once; as White it never reaches a 4th move. Each next
+    // game must start with a fresh process, not lose at `boardsize`.
+    let out = out_dir("exit4");
+    let o = run(
+        &out,
+        &[fake("x", "exit4"), fake("good", "good")],
+        &["--openings", "none", "--rounds", "3"],
+    );
+    let lines = game_lines(&o);
+    assert_eq!(lines.len(), 6, "{}", stdout(&o));
+    assert!(
+        lines.iter().all(|l| l.contains("black connected, 7 moves")),
+        "{}",
+        stdout(&o)
+    );
+    let _ = std::fs::remove_dir_all(&out);
+}

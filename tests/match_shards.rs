@@ -172,6 +172,15 @@ fn merge_while_shards_are_missing_counts_what_is_there() {
         err.contains("no results yet from shard(s) 0/4, 1/4, 3/4"),
         "{err}"
     );
+    // More rounds extend the match: the shard plays its part of round 2.
+    let o = ok(run(&args(
+        &duel(),
+        &dir,
+        &["--shard", "2/4", "--rounds", "2"],
+    )));
+    assert!(o.contains("16 of 16 games"), "{o}");
+    let merged = ok(run(&["merge".as_ref(), dir.as_os_str()]));
+    assert!(merged.starts_with("16 of 64 games\n"), "{merged}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -30,7 +30,7 @@ use std::fmt;
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -161,27 +161,41 @@ impl Engine {
         self.healthy = false;
     }
 
-    /// True when the engine has printed nothing since its last reply but
-    /// blank lines; otherwise it is out of step and marked unhealthy.
+    /// True when the engine is still running and has printed nothing since
+    /// its last reply but blank lines; otherwise (out of step, or exited) it
+    /// is marked unhealthy.
     pub fn is_quiet(&mut self) -> bool {
         match self.unrequested() {
-            None => true,
-            Some(line) => {
-                log::warn!("{}: unrequested output {line:?}", self.spec.name);
-                self.healthy = false;
-                false
-            }
+            Ok(None) => return true,
+            Ok(Some(line)) => log::warn!("{}: unrequested output {line:?}", self.spec.name),
+            Err(e) => log::warn!("{}: {e}", self.spec.name),
         }
+        self.healthy = false;
+        false
     }
 
-    /// The first non-blank line waiting that no command asked for.
-    fn unrequested(&mut self) -> Option<String> {
-        while let Ok(line) = self.lines.try_recv() {
-            if !line.trim().is_empty() {
-                return Some(line);
+    /// Asks `name`, within `timeout`: any reply, even `?`, shows that the
+    /// engine is alive and in step. Between games this finds an engine that
+    /// exited after its last move, which [`Engine::is_quiet`] may not see
+    /// yet (the end of its output can arrive a moment after its last reply).
+    pub fn responds(&mut self, timeout: Duration) -> bool {
+        matches!(
+            self.command("name", timeout),
+            Ok(_) | Err(EngineError::Refused(_))
+        )
+    }
+
+    /// The first non-blank line waiting that no command asked for, or
+    /// [`EngineError::Closed`] when the engine closed its output.
+    fn unrequested(&mut self) -> Result<Option<String>, EngineError> {
+        loop {
+            match self.lines.try_recv() {
+                Ok(line) if line.trim().is_empty() => {}
+                Ok(line) => return Ok(Some(line)),
+                Err(TryRecvError::Empty) => return Ok(None),
+                Err(TryRecvError::Disconnected) => return Err(EngineError::Closed),
             }
         }
-        None
     }
 
     /// Sends one command and waits up to `timeout` for its reply; returns the
@@ -201,7 +215,7 @@ impl Engine {
         if !self.healthy {
             return Err(EngineError::Closed);
         }
-        if let Some(line) = self.unrequested() {
+        if let Some(line) = self.unrequested()? {
             return Err(EngineError::OutOfStep(line));
         }
         writeln!(self.stdin, "{command}")

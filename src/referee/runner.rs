@@ -7,8 +7,9 @@
 //! statistics); the callback may ask to stop (SPRT decided), and the worker
 //! that saw the deciding game then takes no other. A worker whose engine
 //! lost a game by a fault (crash, timeout, garbage, an illegal or refused
-//! move, anything but a connection or `resign`), or printed something
-//! nobody asked for since, drops it (killing the process) and starts a
+//! move, anything but a connection or `resign`), printed something nobody
+//! asked for since, or does not answer `name` before its next game (it
+//! exited between games), drops it (killing the process) and starts a
 //! fresh one for its next game: one bad game, never a lost match. Games already running when a stop
 //! is asked for are finished and reported.
 //!
@@ -95,10 +96,10 @@ impl Worker<'_> {
     /// The running engine number `i`, started if needed.
     fn take(&mut self, i: usize) -> Result<Engine, String> {
         if let Some(mut engine) = self.engines.remove(&i) {
-            if engine.is_quiet() {
+            if engine.is_quiet() && engine.responds(self.setup.rules.command_timeout) {
                 return Ok(engine);
             }
-            log::warn!("restarting {}: out of step", engine.spec().name);
+            log::warn!("restarting {}: out of step or exited", engine.spec().name);
         }
         let spec = &self.setup.engines[i];
         log::info!("starting {}: {}", spec.name, spec.command);

@@ -189,10 +189,15 @@ fn open_records(
         let file = fs::OpenOptions::new().write(true).open(&path).map_err(io)?;
         file.set_len(parts.complete_len as u64).map_err(io)?;
     }
-    let file = fs::OpenOptions::new()
+    let mut file = fs::OpenOptions::new()
         .append(true)
         .open(&path)
         .map_err(io)?;
+    if parts.rounds != Some(options.rounds) {
+        log::info!("{shown}: the match now has {} round(s)", options.rounds);
+        let line = results::rounds_line(options.rounds);
+        file.write_all(line.as_bytes()).map_err(io)?;
+    }
     Ok((done, Some(file)))
 }
 

@@ -17,6 +17,8 @@
 #   extra     answers its second genmove twice (an extra reply), but only
 #             once in all: the first process to do it creates the directory
 #             given as second argument, and no process does it after that
+#   exit4     exits right after answering its 4th genmove of a game (on an
+#             empty 3x3 board: after its winning move as Black)
 mode=${1:-good}
 marker=$2
 w=0
@@ -66,6 +68,7 @@ while read -r cmd a b _; do
       taken[$move]=1
       first=${first:-$move}
       reply "$move"
+      if [ "$mode" = exit4 ] && [ "$genmoves" -eq 4 ]; then exit 0; fi
       if [ -n "$extra_reply" ]; then reply "$move"; extra_reply=""; fi ;;
     quit) reply ""; exit 0 ;;
     *) printf '? unknown command: %s\n\n' "$cmd" ;;
