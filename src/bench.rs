@@ -1,19 +1,33 @@
-//! `hexbfs bench`: fixed positions searched to a fixed depth. The total node
-//! count is the search's signature (it changes exactly when the search
-//! changes what it visits); nodes per second measure speed on the same run.
+//! `hexbfs bench`: positions from real games, each searched to its own
+//! fixed depth. The total node count is the search's signature (it changes
+//! exactly when the search changes what it visits); nodes per second
+//! measure speed on the same run, in total and per board size.
+//!
+//! The positions ([`POSITIONS`], `src/bench-positions.txt`) come from
+//! hexbfs's games against Wolve (9x9, 11x11) and from self-play (13x13,
+//! 19x19): openings, middle games and late middle games, none decided
+//! within its depth, each depth chosen so that the search takes about 0.2 s
+//! or more on an idle machine (timer noise and start-up costs do not
+//! matter at that length).
 
-use crate::board::{Color, Geometry};
+use crate::board::{Cell, Color, Geometry};
 use crate::player::{random_cell, rules_cell};
 use crate::position::Position;
 use crate::rng::Rng;
 use crate::search::{Clock, Params, Searcher};
 use std::time::{Duration, Instant};
 
-/// One bench position: a name and the position.
+/// One bench position: a name, the depth it is searched to and the position.
+#[derive(Debug)]
 pub struct BenchPosition {
     pub name: String,
+    pub depth: u32,
     pub position: Position,
 }
+
+/// The bench's positions, one a line: name, board size, depth, then the
+/// moves of the game up to the position (`#` starts a comment).
+pub const POSITIONS: &str = include_str!("bench-positions.txt");
 
 /// A deterministic game of `stones` stones: mostly the rules player's
 /// choice, one move in three a random stone next to the others, so that
@@ -40,92 +54,158 @@ pub fn played_position(width: usize, height: usize, stones: usize, seed: u64) ->
     p
 }
 
-/// The fixed set: empty, opening and middle game on 9x9, 11x11, 13x13, 19x19.
-pub fn positions() -> Vec<BenchPosition> {
+/// Parses a positions file ([`POSITIONS`]'s format). The moves are played
+/// by the rules, alternating from Black; a move on a taken cell, off the
+/// board or after the game ended is an error, and so is a finished game.
+pub fn parse_positions(text: &str) -> Result<Vec<BenchPosition>, String> {
     let mut out = Vec::new();
-    for n in [9, 11, 13, 19] {
-        for (label, stones) in [("empty", 0), ("opening", 4), ("middle", n * n / 4)] {
-            out.push(BenchPosition {
-                name: format!("{n}x{n} {label}"),
-                position: played_position(n, n, stones, n as u64 * 1000 + stones as u64),
-            });
+    for (n, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
         }
+        let err = |what: &str| format!("bench positions line {}: {what}: {line}", n + 1);
+        let mut words = line.split_whitespace();
+        let name = words.next().ok_or_else(|| err("no name"))?.to_string();
+        let size: usize = words
+            .next()
+            .and_then(|w| w.parse().ok())
+            .ok_or_else(|| err("no board size"))?;
+        let depth: u32 = words
+            .next()
+            .and_then(|w| w.parse().ok())
+            .filter(|d| (1..=crate::search::MAX_DEPTH).contains(d))
+            .ok_or_else(|| err("no depth in 1..64"))?;
+        let geometry = Geometry::new(size, size).map_err(|e| err(&e.to_string()))?;
+        let mut position = Position::new(geometry);
+        for word in words {
+            let cell: Cell = word.parse().map_err(|_| err("bad move"))?;
+            let g = position.geometry();
+            if !g.contains(cell)
+                || position.board().get(cell).is_some()
+                || position.winner().is_some()
+            {
+                return Err(err(&format!("illegal move {word}")));
+            }
+            position.play(cell);
+        }
+        if position.winner().is_some() {
+            return Err(err("the game is over"));
+        }
+        out.push(BenchPosition {
+            name,
+            depth,
+            position,
+        });
     }
-    out
+    Ok(out)
+}
+
+/// The bench's positions, parsed.
+pub fn positions() -> Vec<BenchPosition> {
+    parse_positions(POSITIONS).expect("the bench positions parse (tested)")
 }
 
 /// One line of the bench.
 pub struct BenchLine {
     pub name: String,
+    /// Board size (width = height).
+    pub size: usize,
     pub stones: u32,
     pub to_move: Color,
+    pub depth: u32,
     pub nodes: u64,
     pub time: Duration,
+    /// Whether the search proved a result (a bench position should not).
+    pub proven: bool,
 }
 
-/// Searches every bench position to `depth` with one searcher whose table
-/// has `table_mb` MB, and default width.
+/// Searches every one of `positions` to its depth (or to `depth` for all, if
+/// given) with one searcher on `threads` threads whose table has
+/// `table_mb` MB, and default width.
 ///
-/// The positions are searched twice and only the second pass is timed. A
-/// fresh table is allocated zeroed by the system, page by page as the search
-/// first touches it; at depth 4 that first touch cost more than the search
-/// itself (11x11 middle game: about 0.2-0.4 million nodes/s with a fresh
-/// 32 MB table against 1.1 million with a 1 MB one), and an engine pays it
-/// once per game, not per move. The second pass touches the same slots (the
-/// searches are deterministic) and finds them mapped. Each search starts a
-/// new table generation and clears its history and killers, so node counts
-/// are those of a fresh searcher: the signature does not depend on the
-/// warm-up.
-pub fn run(depth: u32, table_mb: usize) -> Vec<BenchLine> {
-    let params = Params {
-        max_depth: depth,
-        quick_single_reply: false,
-        ..Params::default()
-    };
-    let positions = positions();
+/// A fresh table is allocated zeroed by the system, page by page as the
+/// search first touches it; at depth 4 that first touch once cost more than
+/// the search itself (11x11 middle game: about 0.2-0.4 million nodes/s with
+/// a fresh 32 MB table against 1.1 million with a 1 MB one), and an engine
+/// pays it once per game, not per move. So the table's pages are written
+/// once before the timed searches. Each search starts a new table
+/// generation and clears its history and killers, so node counts are those
+/// of a fresh searcher: with one thread the signature depends only on the
+/// positions, depths, width and search code.
+pub fn run(
+    positions: Vec<BenchPosition>,
+    depth: Option<u32>,
+    table_mb: usize,
+    threads: usize,
+) -> Vec<BenchLine> {
     let mut searcher = Searcher::new(table_mb);
-    for b in &positions {
-        searcher.search(&b.position, &params, Clock::new(None, None), |_| {});
-    }
+    searcher.set_threads(threads);
+    searcher.touch_table();
     positions
         .into_iter()
         .map(|b| {
+            let params = Params {
+                max_depth: depth.unwrap_or(b.depth),
+                quick_single_reply: false,
+                ..Params::default()
+            };
             let start = Instant::now();
             let report = searcher.search(&b.position, &params, Clock::new(None, None), |_| {});
             BenchLine {
                 name: b.name,
+                size: b.position.geometry().width(),
                 stones: b.position.board().stone_count(),
                 to_move: b.position.to_move(),
-                nodes: report.map_or(0, |r| r.nodes),
+                depth: params.max_depth,
+                nodes: report.as_ref().map_or(0, |r| r.nodes),
                 time: start.elapsed(),
+                proven: report.is_some_and(|r| r.proven()),
             }
         })
         .collect()
 }
 
-/// The bench table, with the signature and overall nodes/s last.
-pub fn report(lines: &[BenchLine], depth: u32) -> String {
+fn per_second(nodes: u64, time: f64) -> f64 {
+    nodes as f64 / time.max(1e-9)
+}
+
+/// The bench table; then the signature, the overall nodes/s, and nodes/s
+/// per board size.
+pub fn report(lines: &[BenchLine]) -> String {
     let mut out = format!(
-        "{:<16} {:>6} {:>6} {:>6} {:>12} {:>10} {:>12}\n",
+        "{:<26} {:>6} {:>6} {:>6} {:>12} {:>10} {:>12}\n",
         "position", "stones", "move", "depth", "nodes", "ms", "nodes/s"
     );
     for l in lines {
         out.push_str(&format!(
-            "{:<16} {:>6} {:>6} {:>6} {:>12} {:>10.1} {:>12.0}\n",
+            "{:<26} {:>6} {:>6} {:>6} {:>12} {:>10.1} {:>12.0}{}\n",
             l.name,
             l.stones,
             l.to_move.to_string(),
-            depth,
+            l.depth,
             l.nodes,
             l.time.as_secs_f64() * 1e3,
-            l.nodes as f64 / l.time.as_secs_f64().max(1e-9)
+            per_second(l.nodes, l.time.as_secs_f64()),
+            if l.proven { " proven" } else { "" }
         ));
     }
-    let nodes: u64 = lines.iter().map(|l| l.nodes).sum();
-    let time: f64 = lines.iter().map(|l| l.time.as_secs_f64()).sum();
+    let total = |ls: &mut dyn Iterator<Item = &BenchLine>| {
+        ls.fold((0, 0.0), |(n, t), l| {
+            (n + l.nodes, t + l.time.as_secs_f64())
+        })
+    };
+    let (nodes, time) = total(&mut lines.iter());
     out.push_str(&format!(
-        "signature {nodes}\nnodes/s {:.0}\n",
-        nodes as f64 / time.max(1e-9)
+        "signature {nodes}\nnodes/s {:.0}\ntime {:.2} s\n",
+        per_second(nodes, time),
+        time
     ));
+    let mut sizes: Vec<usize> = lines.iter().map(|l| l.size).collect();
+    sizes.dedup();
+    for size in sizes {
+        let (n, t) = total(&mut lines.iter().filter(|l| l.size == size));
+        out.push_str(&format!("nodes/s {size}x{size} {:.0}\n", per_second(n, t)));
+    }
     out
 }

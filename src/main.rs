@@ -44,14 +44,22 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Sub {
-    /// Search fixed positions to a fixed depth: node counts (the signature) and nodes/s.
+    /// Search positions from real games, each to its depth: per position depth, nodes,
+    /// time and nodes/s, then the node signature and nodes/s in total and per board size.
     Bench {
-        /// Search depth.
-        #[arg(long, default_value_t = 4)]
-        depth: u32,
+        /// Search every position to this depth instead of its own.
+        #[arg(long)]
+        depth: Option<u32>,
         /// Transposition table size in megabytes.
         #[arg(long, default_value_t = 32)]
         table_mb: usize,
+        /// Search threads (the signature is reproducible with 1 only).
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Positions from this file instead of the built-in ones (same format:
+        /// name, size, depth, moves; see src/bench-positions.txt).
+        #[arg(long, value_name = "FILE")]
+        positions: Option<std::path::PathBuf>,
     },
 }
 
@@ -86,12 +94,31 @@ fn main() -> Result<()> {
 
 fn start() -> Result<()> {
     let cli = Cli::parse();
-    if let Some(Sub::Bench { depth, table_mb }) = cli.command {
-        if !(1..=hexbfs::search::MAX_DEPTH).contains(&depth) {
+    if let Some(Sub::Bench {
+        depth,
+        table_mb,
+        threads,
+        positions,
+    }) = cli.command
+    {
+        if depth.is_some_and(|d| !(1..=hexbfs::search::MAX_DEPTH).contains(&d)) {
             bail!("depth must be 1..{}", hexbfs::search::MAX_DEPTH);
         }
-        let lines = hexbfs::bench::run(depth, table_mb.min(htp::settings::MAX_TABLE_MB));
-        print!("{}", hexbfs::bench::report(&lines, depth));
+        let max_threads = hexbfs::search::threads::MAX_THREADS;
+        if !(1..=max_threads).contains(&threads) {
+            bail!("threads must be 1..{max_threads}");
+        }
+        let table_mb = table_mb.min(htp::settings::MAX_TABLE_MB);
+        let positions = match positions {
+            None => hexbfs::bench::positions(),
+            Some(path) => {
+                let text = std::fs::read_to_string(&path)
+                    .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?;
+                hexbfs::bench::parse_positions(&text).map_err(anyhow::Error::msg)?
+            }
+        };
+        let lines = hexbfs::bench::run(positions, depth, table_mb, threads);
+        print!("{}", hexbfs::bench::report(&lines));
         return Ok(());
     }
     let mut session = Session::new(settings(&cli)?);

@@ -145,6 +145,11 @@ impl Searcher {
         }
     }
 
+    /// Maps the table's memory now (see [`Table::touch_all`]); for the bench.
+    pub fn touch_table(&self) {
+        self.table.touch_all();
+    }
+
     /// Clears the per-search state (history, killers, counters) and takes
     /// the search's width and clock.
     fn reset(&mut self, params: &Params, clock: Clock) {

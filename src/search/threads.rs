@@ -60,8 +60,13 @@ impl Searcher {
 
     /// A helper's search: iterative deepening from `moves` (the root's
     /// candidates, best first) over the depths it does not skip, until
-    /// `stop` is raised, a depth proves the result or the depth limit is
-    /// reached. Returns the searcher, for the next search.
+    /// `stop` is raised or a depth proves the result. It ignores the
+    /// search's depth limit (to [`MAX_DEPTH`]): at a fixed depth the main
+    /// thread still needs the table filled while it finishes its last
+    /// depth (a helper that stopped at the limit left its core idle for
+    /// the last, longest depth), and a deeper entry only makes the main
+    /// thread's cut-offs better informed. Returns the searcher, for the
+    /// next search.
     fn help(
         mut self,
         helper: usize,
@@ -71,7 +76,7 @@ impl Searcher {
         stop: Arc<AtomicBool>,
     ) -> Searcher {
         self.reset(&params, Clock::new(None, Some(stop)));
-        for depth in 1..=params.max_depth.clamp(1, MAX_DEPTH) {
+        for depth in 1..=MAX_DEPTH {
             if skips(helper, depth) {
                 continue;
             }

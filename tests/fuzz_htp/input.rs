@@ -142,6 +142,7 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
             "seed",
             "width",
             "table_mb",
+            "threads",
             "live_gfx",
             "MAX_TIME",
             "colour",
@@ -171,6 +172,7 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
         ("seed", _) => number_word(rng),
         ("width", _) => pick(rng, &["1", "2", "30", "676", "677"]).into(),
         ("table_mb", _) => pick(rng, &["0", "1", "2", "4097", "99999999999999999999"]).into(),
+        ("threads", _) => pick(rng, &["1", "2", "3", "0", "257"]).into(),
         ("live_gfx", _) => pick(rng, &["0", "1", "2", "yes"]).into(),
         _ => number_word(rng),
     };
