@@ -14,3 +14,4 @@ pub mod referee;
 pub mod rng;
 pub mod search;
 pub mod solver;
+pub mod vc;
