@@ -17,3 +17,4 @@ pub mod rng;
 pub mod search;
 pub mod sgf;
 pub mod solver;
+pub mod vc;

@@ -199,7 +199,7 @@ impl SolveState {
         pos.set_to_move(color);
         // A position the rules decide: every empty cell is tried (as
         // Benzene does), else the moves the rules leave.
-        let moves: Vec<usize> = match expand(&pos) {
+        let moves: Vec<usize> = match expand(&pos, Some(&crate::vc::Limits::default())) {
             Expansion::Moves(m) => m,
             _ => pos.board().empty().iter().collect(),
         };

@@ -2,19 +2,26 @@
 //! is already decided, and if not, which moves need trying and in which
 //! order.
 //!
-//! The rules, each exact:
+//! The rules, each exact, cheapest first:
 //! - a winning cell of the side to move (one stone joins its edges) wins;
 //! - two or more winning cells of the opponent lose (one stone cannot
 //!   block both), and a single one is the only move worth trying;
-//! - otherwise the candidates are the empty cells on some chain of either
-//!   player (a cell on no chain of either is dead: a stone there changes
-//!   nothing), best first by the bridge-aware 1988 map
-//!   ([`crate::search::ordering`]), which puts the cells both players need
-//!   most at the front: the order in which a proof tree is cheapest to
-//!   find when the map is right.
+//! - virtual connections ([`crate::vc`]): a semi connection between the
+//!   edges of the side to move wins (its key is the winning move), and so
+//!   does a full one; a full connection between the opponent's edges loses;
+//! - mustplay: when the opponent has semi connections between its edges,
+//!   every move outside the intersection of their carriers loses (the
+//!   opponent plays the key of one the move did not touch), so only the
+//!   moves inside are tried, and none left is a loss;
+//! - the candidates are the empty cells on some chain of either player (a
+//!   cell on no chain of either is dead: a stone there changes nothing),
+//!   best first by the bridge-aware 1988 map ([`crate::search::ordering`]),
+//!   which puts the cells both players need most at the front: the order
+//!   in which a proof tree is cheapest to find when the map is right.
 
 use crate::position::Position;
 use crate::search::ordering::{Node, analyse_bridges};
+use crate::vc;
 
 /// A position as the solver sees it before searching it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,19 +34,43 @@ pub enum Expansion {
     Moves(Vec<usize>),
 }
 
-/// The solver's view of `pos` (the game must not be over).
-pub fn expand(pos: &Position) -> Expansion {
-    match analyse_bridges(pos, |_| 0) {
-        Node::WinNow(i) => Expansion::Win(i),
-        Node::Lost(_) => Expansion::Loss,
-        Node::Forced(i) => Expansion::Moves(vec![i]),
-        Node::Open(moves) if moves.is_empty() => {
-            // Cannot happen on a board where the game is not over (filling
-            // it would decide it, so some empty cell is on a chain), but
-            // every empty cell is a sound fallback.
-            Expansion::Moves(pos.board().empty().iter().collect())
+/// The solver's view of `pos` (the game must not be over), with virtual
+/// connections built within `limits` (`None`: the one-stone rules only).
+pub fn expand(pos: &Position, limits: Option<&vc::Limits>) -> Expansion {
+    let moves = match analyse_bridges(pos, |_| 0) {
+        Node::WinNow(i) => return Expansion::Win(i),
+        Node::Lost(_) => return Expansion::Loss,
+        Node::Forced(i) => return Expansion::Moves(vec![i]),
+        // Cannot happen on a board where the game is not over (filling it
+        // would decide it, so some empty cell is on a chain), but every
+        // empty cell is a sound fallback.
+        Node::Open(moves) if moves.is_empty() => pos.board().empty().iter().collect(),
+        Node::Open(moves) => moves,
+    };
+    let Some(limits) = limits else {
+        return Expansion::Moves(moves);
+    };
+    let board = pos.board();
+    let me = pos.to_move();
+    let mine = vc::build(board, me, limits);
+    if let Some(key) = mine.winning_move() {
+        return Expansion::Win(key);
+    }
+    if mine.edges_full().is_some() {
+        // Joined whatever the opponent does: any move keeps it so.
+        return Expansion::Win(moves[0]);
+    }
+    let theirs = vc::build(board, me.opponent(), limits);
+    match theirs.opponent_mustplay() {
+        None => Expansion::Moves(moves),
+        Some(mustplay) => {
+            let kept: Vec<usize> = moves.into_iter().filter(|&m| mustplay.contains(m)).collect();
+            if kept.is_empty() {
+                Expansion::Loss
+            } else {
+                Expansion::Moves(kept)
+            }
         }
-        Node::Open(moves) => Expansion::Moves(moves),
     }
 }
 
@@ -50,14 +81,17 @@ pub fn expand(pos: &Position) -> Expansion {
 pub struct Cache {
     slots: Vec<Option<(u64, Expansion)>>,
     mask: usize,
+    /// The connection limits of every expansion (`None`: no connections).
+    limits: Option<vc::Limits>,
 }
 
 impl Cache {
-    /// A cache of `2^bits` slots.
-    pub fn new(bits: u32) -> Cache {
+    /// A cache of `2^bits` slots for expansions with `limits`.
+    pub fn new(bits: u32, limits: Option<vc::Limits>) -> Cache {
         Cache {
             slots: vec![None; 1 << bits],
             mask: (1 << bits) - 1,
+            limits,
         }
     }
 
@@ -66,7 +100,7 @@ impl Cache {
         let key = pos.key();
         let i = key as usize & self.mask;
         if !matches!(&self.slots[i], Some((k, _)) if *k == key) {
-            self.slots[i] = Some((key, expand(pos)));
+            self.slots[i] = Some((key, expand(pos, self.limits.as_ref())));
         }
         &self.slots[i].as_ref().expect("just filled").1
     }

@@ -101,11 +101,18 @@ pub struct Solver {
 const CACHE_BITS: u32 = 16;
 
 impl Solver {
-    /// A solver with a table of about `table_mb` megabytes.
+    /// A solver with a table of about `table_mb` megabytes and the
+    /// default connection limits.
     pub fn new(table_mb: usize) -> Solver {
+        Solver::with_connections(table_mb, Some(crate::vc::Limits::default()))
+    }
+
+    /// A solver whose leaf knowledge builds virtual connections within
+    /// `limits` (`None`: the one-stone rules only).
+    pub fn with_connections(table_mb: usize, limits: Option<crate::vc::Limits>) -> Solver {
         Solver {
             table: Table::new(table_mb),
-            cache: knowledge::Cache::new(CACHE_BITS),
+            cache: knowledge::Cache::new(CACHE_BITS, limits),
         }
     }
 
