@@ -396,13 +396,15 @@ fn replies_in_background(
 #[test]
 fn a_log_nobody_reads_does_not_stop_the_engine() {
     // Verbose logging into a pipe that is never read: it fills after a few
-    // dozen searches, and play must go on.
-    let args = ["--time", "0.005", "--level", "alphabeta"];
+    // dozen searches, and play must go on. Depth-limited searches log the
+    // same amount on any machine: 4 lines each, 540 KB in all, far more
+    // than the pipe (64 KiB) and the log queue hold.
+    let args = ["--depth", "4", "--time", "60", "--level", "alphabeta"];
     let mut child = engine_logging(&args, Some("trace"), Stdio::piped());
     let log = child.stderr.take().unwrap();
     let mut input = child.stdin.take().unwrap();
     const SEARCHES: usize = 1000;
-    let script = format!("boardsize 5\n{}name\n", "reg_genmove b\n".repeat(SEARCHES));
+    let script = format!("boardsize 7\n{}name\n", "reg_genmove b\n".repeat(SEARCHES));
     input.write_all(script.as_bytes()).unwrap();
     input.flush().unwrap();
     let replies = replies_in_background(BufReader::new(child.stdout.take().unwrap()), SEARCHES + 2);

@@ -47,7 +47,7 @@ pub fn distance_map(game: &Game, color: Color) -> String {
 
 /// `plist`: the empty cells on `color`'s shortest chains. A colour that is
 /// cut off has none; a `plist` reply can only hold cells, so the reason
-/// goes to the log (HexGui shows the engine's stderr in its shell window).
+/// goes to the log (HexGui copies the engine's stderr to its own output).
 pub fn shortest_paths(game: &Game, color: Color) -> String {
     let board = game.position().board();
     let map = DistanceMap::new(board);

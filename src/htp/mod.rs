@@ -7,6 +7,7 @@ pub mod analyze;
 pub mod command;
 pub mod frame;
 pub mod io;
+pub mod line;
 pub mod parse;
 pub mod queue;
 pub mod session;
