@@ -10,6 +10,7 @@ use crate::board::{Color, Geometry};
 use crate::game::{Game, Move};
 use crate::player::{self, Context};
 use crate::rng::Rng;
+use crate::search::clock::share_of_clock;
 use crate::search::{Clock, Params, Report, Searcher};
 use log::info;
 use std::sync::Arc;
@@ -31,9 +32,6 @@ pub struct Session {
     stop: Arc<AtomicBool>,
     quit: bool,
 }
-
-/// Seconds of the clock never planned for: margin for process and pipe delays.
-const CLOCK_RESERVE: f64 = 0.05;
 
 impl Session {
     /// A session on an empty 11x11 board.
@@ -230,9 +228,8 @@ impl Session {
     fn budget(&self, color: Color) -> Duration {
         let mut secs = self.settings.max_time;
         if let Some(left) = self.clocks[color.index()] {
-            let empty = self.game.position().board().empty().count() as f64;
-            let moves_to_come = (empty / 3.0).max(4.0);
-            secs = secs.min((left - CLOCK_RESERVE).max(0.0) / moves_to_come);
+            let empty = self.game.position().board().empty().count() as usize;
+            secs = secs.min(share_of_clock(left, empty));
         }
         Duration::from_secs_f64(secs.max(0.001))
     }

@@ -1,12 +1,13 @@
 //! The search: iterative deepening over a negamax alpha-beta whose leaves
 //! are scored by the 0-1 BFS distances.
 //!
-//! The driver searches depth 1, 2, ... and keeps only finished depths: an
-//! aborted depth is thrown away, and a depth is not started when the last
-//! one shows it cannot finish in the time left. Root moves are re-ordered by
-//! the scores of the previous depth, so the best move so far is searched
-//! first. A proven result (a win or loss with its distance) ends the search
-//! at once. See [`alphabeta`] for the node search and [`ordering`] for move
+//! The driver searches depth 1, 2, ... while time is left, up to the
+//! deadline. Root moves are re-ordered by the scores of the previous depth,
+//! so the best move so far is searched first; when the deadline cuts a depth
+//! short, the root moves it finished were compared with that move at the new
+//! depth, and one that beat it replaces the previous best (the unfinished
+//! rest is thrown away). A proven result (a win or loss with its distance)
+//! ends the search at once. See [`alphabeta`] for the node search and [`ordering`] for move
 //! selection.
 
 pub mod alphabeta;
@@ -15,7 +16,7 @@ pub mod ordering;
 pub mod score;
 pub mod tt;
 
-use crate::board::{Cell, MAX_INDEX};
+use crate::board::{Cell, Geometry, MAX_INDEX};
 use crate::position::Position;
 use alphabeta::MAX_PLY;
 pub use clock::Clock;
@@ -172,16 +173,21 @@ impl Searcher {
             return Some(last);
         }
         let max_depth = params.max_depth.clamp(1, MAX_DEPTH);
-        let mut took = Duration::ZERO;
         for depth in 1..=max_depth {
-            if depth > 1 && !self.clock.next_depth_fits(took) {
+            if depth > 1 && self.clock.expired() {
                 break;
             }
-            let started = self.clock.elapsed();
-            let Some(report) = self.root(&mut pos, &mut moves, depth) else {
-                break;
+            let report = match self.root(&mut pos, &mut moves, depth) {
+                Depth::Finished(report) => report,
+                Depth::CutShort(report) => {
+                    if report.best != last.best {
+                        log_cut_short(&report, last.best);
+                        last = report;
+                    }
+                    break;
+                }
+                Depth::Nothing => break,
             };
-            took = self.clock.elapsed() - started;
             on_depth(&report);
             let proven = report.proven();
             last = report;
@@ -197,8 +203,8 @@ impl Searcher {
     }
 
     /// One depth at the root: principal-variation search over `moves`,
-    /// which come back re-ordered by score. `None` if the clock ran out.
-    fn root(&mut self, pos: &mut Position, moves: &mut Vec<usize>, depth: u32) -> Option<Report> {
+    /// which come back re-ordered by score (only when the depth finished).
+    fn root(&mut self, pos: &mut Position, moves: &mut Vec<usize>, depth: u32) -> Depth {
         let me = pos.to_move();
         let g = pos.geometry().clone();
         let mut alpha = -INF;
@@ -220,7 +226,10 @@ impl Searcher {
             };
             pos.undo();
             if self.aborted {
-                return None;
+                return match best_so_far(&scored) {
+                    Some(best) => Depth::CutShort(self.report(&g, depth, best, &[])),
+                    None => Depth::Nothing,
+                };
             }
             if score > alpha {
                 alpha = score;
@@ -241,12 +250,24 @@ impl Searcher {
             .filter(|m| !searched.contains(m))
             .collect();
         *moves = searched.into_iter().chain(rest).collect();
-        let (score, best) = scored[0];
+        Depth::Finished(self.report(&g, depth, scored[0], &scored))
+    }
+
+    /// The report of the root search at `depth` whose best move so far is
+    /// `best` with `score`; the principal variation is the table's.
+    fn report(
+        &self,
+        g: &Geometry,
+        depth: u32,
+        best: (i32, usize),
+        scored: &[(i32, usize)],
+    ) -> Report {
+        let (score, best) = best;
         let pv = self.pv[0][..self.pv_len[0]]
             .iter()
             .map(|&i| g.cell(i as usize))
             .collect();
-        Some(Report {
+        Report {
             depth,
             score,
             best: g.cell(best),
@@ -254,6 +275,55 @@ impl Searcher {
             root_scores: scored.iter().map(|&(s, m)| (g.cell(m), s)).collect(),
             nodes: self.nodes,
             elapsed: self.clock.elapsed(),
-        })
+        }
+    }
+}
+
+/// The best of the root moves a depth finished, in search order: the first
+/// move (the last depth's best) has its exact score at this depth, and a
+/// later one replaces it only by beating it. A later move that failed low
+/// returns a bound that can equal the best score, so ties keep the earlier
+/// move.
+fn best_so_far(scored: &[(i32, usize)]) -> Option<(i32, usize)> {
+    scored
+        .iter()
+        .copied()
+        .reduce(|best, m| if m.0 > best.0 { m } else { best })
+}
+
+/// How one depth at the root ended.
+enum Depth {
+    /// Every root move was searched.
+    Finished(Report),
+    /// The clock ran out; the report covers the root moves that finished.
+    CutShort(Report),
+    /// The clock ran out before the first root move finished.
+    Nothing,
+}
+
+/// The log line of a depth cut short by the deadline after a root move beat
+/// the previous best.
+fn log_cut_short(r: &Report, previous: Cell) {
+    info!(
+        "depth {:>2} cut short: {} beat {} with {} ({} nodes, {:.3}s)",
+        r.depth,
+        r.best,
+        previous,
+        describe(r.score),
+        r.nodes,
+        r.elapsed.as_secs_f64()
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::best_so_far;
+
+    #[test]
+    fn a_cut_short_depth_keeps_the_first_move_unless_beaten() {
+        assert_eq!(best_so_far(&[]), None);
+        // A later move that only ties (a fail-low bound) does not replace it.
+        assert_eq!(best_so_far(&[(-1, 7), (-1, 3), (-5, 2)]), Some((-1, 7)));
+        assert_eq!(best_so_far(&[(-1, 7), (0, 3), (0, 2)]), Some((0, 3)));
     }
 }
