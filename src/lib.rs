@@ -13,3 +13,4 @@ pub mod position;
 pub mod referee;
 pub mod rng;
 pub mod search;
+pub mod vc;

@@ -1,0 +1,352 @@
+//! H-search proper: the store of connections per pair of nodes and the
+//! AND rule, driven by a queue of new connections (each new one is combined
+//! with every stored one it can meet, so every pair is tried once).
+
+use super::nodes::{NONE, Nodes};
+use super::or_rule::or_combinations;
+use super::{Limits, Node, Query, Semi, templates, widen};
+use crate::bitboard::{Bitboard, Bits};
+use crate::board::{Board, Color};
+use std::collections::VecDeque;
+
+/// What a node can be as a midpoint of the AND rule.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Edge,
+    Group,
+    Cell,
+}
+
+/// The connections between one pair of nodes.
+#[derive(Default)]
+struct Pair<const N: usize> {
+    fulls: Vec<Bits<N>>,
+    /// `(key bit index, carrier)`.
+    semis: Vec<(u16, Bits<N>)>,
+}
+
+enum Event<const N: usize> {
+    Full(u16, u16, Bits<N>),
+    Semi(u16, u16, u16, Bits<N>),
+}
+
+/// The connections of one colour, over `N`-word carriers.
+pub(super) struct Graph<const N: usize> {
+    nodes: Nodes,
+    kind: Vec<Kind>,
+    /// The node's own cell for cell nodes, else empty: a carrier must not
+    /// hold an endpoint.
+    cell: Vec<Bits<N>>,
+    /// `n * n` entries: 1 + the index into `pairs`, or 0.
+    pair_index: Vec<u32>,
+    pairs: Vec<Pair<N>>,
+    /// The nodes each node has some stored connection with.
+    partners: Vec<Vec<u16>>,
+    queue: VecDeque<Event<N>>,
+    limits: Limits,
+    fulls: usize,
+    semis: usize,
+}
+
+/// Builds the graph of `color` on `board` with `N`-word carriers.
+pub(super) fn run<const N: usize>(
+    board: &Board,
+    color: Color,
+    limits: &Limits,
+) -> (bool, Box<dyn Query>) {
+    let nodes = Nodes::new(board, color);
+    let won = nodes.won;
+    let mut g = Graph::<N>::new(nodes, limits);
+    if !won {
+        g.seed(board, color);
+        g.saturate();
+    }
+    (won, Box::new(g))
+}
+
+/// Whether every member of `a` is in `b`.
+#[inline]
+fn subset<const N: usize>(a: &Bits<N>, b: &Bits<N>) -> bool {
+    a.and_not(*b).is_empty()
+}
+
+impl<const N: usize> Graph<N> {
+    fn new(nodes: Nodes, limits: &Limits) -> Self {
+        let n = nodes.names.len();
+        let kind = nodes
+            .names
+            .iter()
+            .map(|name| match name {
+                Node::FirstEdge | Node::SecondEdge => Kind::Edge,
+                Node::Group(_) => Kind::Group,
+                Node::Cell(_) => Kind::Cell,
+            })
+            .collect();
+        let cell = nodes
+            .names
+            .iter()
+            .map(|name| match name {
+                Node::Cell(i) => Bits::single(*i),
+                _ => Bits::EMPTY,
+            })
+            .collect();
+        Graph {
+            nodes,
+            kind,
+            cell,
+            pair_index: vec![0; n * n],
+            pairs: Vec::new(),
+            partners: vec![Vec::new(); n],
+            queue: VecDeque::new(),
+            limits: limits.clone(),
+            fulls: 0,
+            semis: 0,
+        }
+    }
+
+    fn n(&self) -> usize {
+        self.nodes.names.len()
+    }
+
+    /// The base cases: adjacency and edge templates.
+    fn seed(&mut self, board: &Board, color: Color) {
+        for x in 0..self.n() {
+            let touching = self.nodes.touching[x];
+            for c in touching.iter() {
+                let y = self.nodes.id_at[c] as usize;
+                if self.kind[x] != Kind::Cell || y > x {
+                    self.add_full(x, y, Bits::EMPTY);
+                }
+            }
+        }
+        if self.limits.templates {
+            for t in templates::matches(board, color) {
+                let anchor = self.nodes.id_at[t.anchor];
+                if anchor != NONE && anchor as usize != t.edge {
+                    self.add_full(anchor as usize, t.edge, Bits::truncate(&t.carrier));
+                }
+            }
+        }
+    }
+
+    fn saturate(&mut self) {
+        while let Some(event) = self.queue.pop_front() {
+            match event {
+                Event::Full(x, y, c) => self.and_full(x as usize, y as usize, c),
+                Event::Semi(x, y, k, c) => self.and_semi(x as usize, y as usize, k, c),
+            }
+        }
+    }
+
+    fn pair(&self, a: usize, b: usize) -> Option<&Pair<N>> {
+        match self.pair_index[a * self.n() + b] {
+            0 => None,
+            i => Some(&self.pairs[i as usize - 1]),
+        }
+    }
+
+    fn pair_mut(&mut self, a: usize, b: usize) -> &mut Pair<N> {
+        let n = self.n();
+        let mut i = self.pair_index[a * n + b];
+        if i == 0 {
+            self.pairs.push(Pair::default());
+            i = self.pairs.len() as u32;
+            self.pair_index[a * n + b] = i;
+            self.pair_index[b * n + a] = i;
+            self.partners[a].push(b as u16);
+            self.partners[b].push(a as u16);
+        }
+        &mut self.pairs[i as usize - 1]
+    }
+
+    /// Stores a full connection unless one with a smaller carrier exists.
+    fn add_full(&mut self, a: usize, b: usize, carrier: Bits<N>) {
+        if a == b {
+            return;
+        }
+        let limit = self.limits.fulls_per_pair;
+        let p = self.pair_mut(a, b);
+        if p.fulls.iter().any(|f| subset(f, &carrier)) {
+            return;
+        }
+        p.fulls.retain(|f| !subset(&carrier, f));
+        p.semis.retain(|(_, s)| !subset(&carrier, s));
+        if p.fulls.len() >= limit {
+            return;
+        }
+        p.fulls.push(carrier);
+        self.fulls += 1;
+        self.queue
+            .push_back(Event::Full(a as u16, b as u16, carrier));
+    }
+
+    /// Stores a semi connection unless a connection with a smaller carrier
+    /// exists, then tries the OR rule with it.
+    fn add_semi(&mut self, a: usize, b: usize, key: u16, carrier: Bits<N>) {
+        if a == b {
+            return;
+        }
+        let limit = if a.min(b) == 0 && a.max(b) == 1 {
+            self.limits.edge_semis
+        } else {
+            self.limits.semis_per_pair
+        };
+        let (or_semis, or_depth) = (self.limits.or_semis, self.limits.or_depth);
+        let p = self.pair_mut(a, b);
+        if p.fulls.iter().any(|f| subset(f, &carrier))
+            || p.semis.iter().any(|(_, s)| subset(s, &carrier))
+        {
+            return;
+        }
+        p.semis.retain(|(_, s)| !subset(&carrier, s));
+        if p.semis.len() >= limit {
+            return;
+        }
+        let others: Vec<Bits<N>> = p.semis.iter().take(or_semis).map(|s| s.1).collect();
+        p.semis.push((key, carrier));
+        self.semis += 1;
+        self.queue
+            .push_back(Event::Semi(a as u16, b as u16, key, carrier));
+        for full in or_combinations(carrier, &others, or_depth) {
+            self.add_full(a, b, full);
+        }
+    }
+
+    /// The AND rule for a new full `x-y`: each endpoint in turn is the
+    /// midpoint `m`, met by the stored connections `m-z`.
+    fn and_full(&mut self, x: usize, y: usize, c: Bits<N>) {
+        let mut fulls = Vec::new();
+        let mut semis = Vec::new();
+        for (m, o) in [(x, y), (y, x)] {
+            let kind = self.kind[m];
+            if kind == Kind::Edge {
+                continue;
+            }
+            let near = c | self.cell[o];
+            for &z in &self.partners[m] {
+                let z = z as usize;
+                if z == o || !(c & self.cell[z]).is_empty() {
+                    continue;
+                }
+                let Some(p) = self.pair(m, z) else { continue };
+                for d in &p.fulls {
+                    if (near & *d).is_empty() {
+                        match kind {
+                            Kind::Group => fulls.push((o, z, c | *d)),
+                            _ => {
+                                let key = self.nodes_cell(m);
+                                semis.push((o, z, key, c | *d | self.cell[m]))
+                            }
+                        }
+                    }
+                }
+                if kind == Kind::Group {
+                    for (k, d) in &p.semis {
+                        if (near & *d).is_empty() {
+                            semis.push((o, z, *k, c | *d));
+                        }
+                    }
+                }
+            }
+        }
+        for (a, b, c) in fulls {
+            self.add_full(a, b, c);
+        }
+        for (a, b, k, c) in semis {
+            self.add_semi(a, b, k, c);
+        }
+    }
+
+    /// The AND rule for a new semi `x-y`: through an endpoint that is a
+    /// group, with the stored fulls from it.
+    fn and_semi(&mut self, x: usize, y: usize, key: u16, s: Bits<N>) {
+        let mut semis = Vec::new();
+        for (m, o) in [(x, y), (y, x)] {
+            if self.kind[m] != Kind::Group {
+                continue;
+            }
+            let near = s | self.cell[o];
+            for &z in &self.partners[m] {
+                let z = z as usize;
+                if z == o || !(s & self.cell[z]).is_empty() {
+                    continue;
+                }
+                let Some(p) = self.pair(m, z) else { continue };
+                for d in &p.fulls {
+                    if (near & *d).is_empty() {
+                        semis.push((o, z, key, s | *d));
+                    }
+                }
+            }
+        }
+        for (a, b, k, c) in semis {
+            self.add_semi(a, b, k, c);
+        }
+    }
+
+    fn nodes_cell(&self, m: usize) -> u16 {
+        match self.nodes.names[m] {
+            Node::Cell(i) => i as u16,
+            _ => unreachable!("only cells are keys"),
+        }
+    }
+}
+
+impl<const N: usize> Query for Graph<N> {
+    fn node_at(&self, index: usize) -> Option<Node> {
+        let id = *self.nodes.id_at.get(index)?;
+        (id != NONE).then(|| self.nodes.names[id as usize])
+    }
+
+    fn stones(&self, node: Node) -> Bitboard {
+        self.nodes
+            .id(node)
+            .map_or(Bitboard::EMPTY, |i| self.nodes.stones[i])
+    }
+
+    fn fulls_between(&self, a: Node, b: Node) -> Vec<Bitboard> {
+        let (Some(a), Some(b)) = (self.nodes.id(a), self.nodes.id(b)) else {
+            return Vec::new();
+        };
+        self.pair(a, b)
+            .map_or(Vec::new(), |p| p.fulls.iter().map(widen).collect())
+    }
+
+    fn semis_between(&self, a: Node, b: Node) -> Vec<Semi> {
+        let (Some(a), Some(b)) = (self.nodes.id(a), self.nodes.id(b)) else {
+            return Vec::new();
+        };
+        self.pair(a, b).map_or(Vec::new(), |p| {
+            p.semis
+                .iter()
+                .map(|(k, c)| Semi {
+                    key: *k as usize,
+                    carrier: widen(c),
+                })
+                .collect()
+        })
+    }
+
+    fn fulls_from(&self, a: Node) -> Vec<(Node, Bitboard)> {
+        let Some(a) = self.nodes.id(a) else {
+            return Vec::new();
+        };
+        let mut v = Vec::new();
+        for &z in &self.partners[a] {
+            let p = self.pair(a, z as usize).expect("partners have pairs");
+            if let Some(c) = p.fulls.iter().min_by_key(|c| c.count()) {
+                v.push((self.nodes.names[z as usize], widen(c)));
+            }
+        }
+        v.sort_by_key(|(n, _)| *n);
+        v
+    }
+
+    fn full_count(&self) -> usize {
+        self.fulls
+    }
+
+    fn semi_count(&self) -> usize {
+        self.semis
+    }
+}

@@ -1,0 +1,254 @@
+//! Virtual connections: which of a colour's groups, edges and empty cells it
+//! can join whatever the opponent does, found by H-search.
+//!
+//! A *full* connection between two nodes holds even if the opponent moves
+//! first; a *semi* connection holds if the owner moves first, at its *key*.
+//! Each connection has a *carrier*: the empty cells it needs. Moves of the
+//! opponent outside a carrier cannot break it, and the owner answers moves
+//! inside it inside it (see [`build`] for the rules that find them).
+//!
+//! What the rest of the engine uses, for a colour `c` (the *owner*):
+//! - [`Connections::edges_full`]: the owner's edges are virtually joined; `c`
+//!   has won whoever moves ([`Connections::won`] when stones already join them).
+//! - [`Connections::edge_semis`]: with `c` to move, each semi's key wins.
+//! - [`Connections::opponent_mustplay`]: with the opponent to move, every move
+//!   outside this set loses; an empty set is a proven loss for the opponent.
+//! - [`Connections::fulls_from`] and [`Connections::fulls_between`]: the nodes
+//!   fully connected to a group, edge or cell, with carriers, for analysis and
+//!   for evaluations that treat fully connected groups as one.
+//!
+//! Nodes are named by [`Node`]: the two edges (with the owner's stones that
+//! touch them), the owner's other groups (by their lowest stone's bit index)
+//! and empty cells (by bit index, see [`crate::board::Geometry::index`]).
+//! Carriers are [`Bitboard`]s of empty cells; they never hold an endpoint.
+
+mod graph;
+mod nodes;
+mod or_rule;
+mod templates;
+
+use crate::bitboard::{Bitboard, Bits};
+use crate::board::{Board, Color};
+
+/// Bounds that keep H-search fast. Each bound trades completeness for time;
+/// a bound that is too low only loses connections, never soundness.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Full connections kept per pair of nodes. Each extra one is another
+    /// carrier every AND through either endpoint tries, so the AND rule's
+    /// cost grows about linearly with it; more of them give the OR rule and
+    /// the mustplay alternative routes.
+    pub fulls_per_pair: usize,
+    /// Semi connections kept per pair of nodes. The OR rule looks at the
+    /// subsets of these, so its cost grows quickly with this bound.
+    pub semis_per_pair: usize,
+    /// Semi connections kept between the two edges: these decide the
+    /// mustplay (each one can shrink it), and there is one such pair, so it
+    /// may be larger than [`Limits::semis_per_pair`] at little cost.
+    pub edge_semis: usize,
+    /// Of a pair's semis, how many a new semi is OR-ed with. The subsets
+    /// tried grow as `or_semis ^ or_depth`.
+    pub or_semis: usize,
+    /// The most semis (the new one included) one OR combines. 2 finds
+    /// bridges and most templates; each step deeper multiplies the subsets
+    /// tried by about `or_semis`.
+    pub or_depth: usize,
+    /// Whether the built-in edge templates (II, IIIa, IVa) seed the search.
+    /// They cost one pattern test per cell and edge, and give connections
+    /// the rules alone miss (IVa) or find only late.
+    pub templates: bool,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            fulls_per_pair: 4,
+            semis_per_pair: 6,
+            edge_semis: 24,
+            or_semis: 6,
+            or_depth: 4,
+            templates: true,
+        }
+    }
+}
+
+/// An endpoint of a connection.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Node {
+    /// The owner's first edge (top for Black, left for White) with the
+    /// owner's stones joined to it.
+    FirstEdge,
+    /// The owner's second edge (bottom for Black, right for White).
+    SecondEdge,
+    /// A group of the owner's stones touching neither edge, named by its
+    /// lowest bit index.
+    Group(usize),
+    /// An empty cell, by bit index.
+    Cell(usize),
+}
+
+/// A semi connection: the owner plays `key` and the connection is full,
+/// within `carrier` (which holds `key`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Semi {
+    pub key: usize,
+    pub carrier: Bitboard,
+}
+
+/// The connections of one colour on one position (see the module docs).
+pub struct Connections {
+    color: Color,
+    won: bool,
+    inner: Box<dyn Query>,
+}
+
+/// Read access to a [`Graph`] of any width, with carriers widened to
+/// [`Bitboard`]s.
+trait Query {
+    fn node_at(&self, index: usize) -> Option<Node>;
+    fn stones(&self, node: Node) -> Bitboard;
+    fn fulls_between(&self, a: Node, b: Node) -> Vec<Bitboard>;
+    fn semis_between(&self, a: Node, b: Node) -> Vec<Semi>;
+    fn fulls_from(&self, a: Node) -> Vec<(Node, Bitboard)>;
+    fn full_count(&self) -> usize;
+    fn semi_count(&self) -> usize;
+}
+
+/// Builds `color`'s connections on `board` (see [`Connections::build`]).
+pub fn build(board: &Board, color: Color, limits: &Limits) -> Connections {
+    Connections::build(board, color, limits)
+}
+
+/// A narrow set widened to a [`Bitboard`].
+fn widen<const N: usize>(b: &Bits<N>) -> Bitboard {
+    let mut w = Bitboard::EMPTY;
+    w.0[..N].copy_from_slice(&b.0);
+    w
+}
+
+impl Connections {
+    /// H-search for `color` on `board`.
+    ///
+    /// Base cases: every node is fully connected to its empty neighbours
+    /// with an empty carrier, and, if [`Limits::templates`], a group or
+    /// empty cell is fully connected to an edge by each edge template whose
+    /// cells hold no opponent stone (see `templates.rs`). Then two rules run
+    /// until nothing new appears, each new connection combined with the
+    /// stored ones:
+    /// - AND: connections `x-m` and `m-y` with disjoint carriers, neither
+    ///   holding the far endpoint, give `x-y`: two fulls through an owner's
+    ///   group give a full, two fulls through an empty cell `m` a semi keyed
+    ///   at `m` (carrier both plus `m`), and a full and a semi through an
+    ///   owner's group a semi with the semi's key. Edges are never midpoints.
+    /// - OR: semis between the same pair whose carriers have an empty common
+    ///   intersection give a full on the union (whatever the opponent plays,
+    ///   one of them is untouched and the owner plays its key).
+    ///
+    /// A connection whose carrier contains another's between the same pair
+    /// is dropped; the [`Limits`] bound the rest.
+    pub fn build(board: &Board, color: Color, limits: &Limits) -> Connections {
+        let words = board.geometry().words();
+        let (won, inner): (bool, Box<dyn Query>) = match words {
+            1 => graph::run::<1>(board, color, limits),
+            2 => graph::run::<2>(board, color, limits),
+            3 => graph::run::<3>(board, color, limits),
+            4 => graph::run::<4>(board, color, limits),
+            5 | 6 => graph::run::<6>(board, color, limits),
+            _ => graph::run::<{ crate::bitboard::WORDS }>(board, color, limits),
+        };
+        Connections { color, won, inner }
+    }
+
+    /// The owner.
+    pub fn color(&self) -> Color {
+        self.color
+    }
+
+    /// Whether the owner's stones already join its edges.
+    pub fn won(&self) -> bool {
+        self.won
+    }
+
+    /// The carriers of the full connections between the owner's edges,
+    /// smallest first: each is a proven win for the owner whoever moves.
+    /// `[EMPTY]` when [`Connections::won`].
+    pub fn edge_fulls(&self) -> Vec<Bitboard> {
+        if self.won {
+            return vec![Bitboard::EMPTY];
+        }
+        let mut v = self.inner.fulls_between(Node::FirstEdge, Node::SecondEdge);
+        v.sort_by_key(|c| c.count());
+        v
+    }
+
+    /// The smallest carrier joining the owner's edges, if they are joined.
+    pub fn edges_full(&self) -> Option<Bitboard> {
+        self.edge_fulls().into_iter().next()
+    }
+
+    /// The semi connections between the owner's edges, smallest carrier
+    /// first: with the owner to move, each key wins.
+    pub fn edge_semis(&self) -> Vec<Semi> {
+        let mut v = self.inner.semis_between(Node::FirstEdge, Node::SecondEdge);
+        v.sort_by_key(|s| s.carrier.count());
+        v
+    }
+
+    /// A winning move for the owner when it is to move, if one is known:
+    /// the key of the smallest edge-to-edge semi. (When the edges are
+    /// fully joined any move in no carrier also wins; this gives `None`
+    /// then unless a semi exists too.)
+    pub fn winning_move(&self) -> Option<usize> {
+        self.edge_semis().first().map(|s| s.key)
+    }
+
+    /// With the *opponent* to move: the cells outside which every opponent
+    /// move loses, or `None` when nothing is known (no edge-to-edge
+    /// connection). The intersection of the carriers of the owner's
+    /// edge-to-edge semis and fulls; empty when the owner has a full (or
+    /// has won): the opponent has lost.
+    pub fn opponent_mustplay(&self) -> Option<Bitboard> {
+        if self.won || !self.edge_fulls().is_empty() {
+            return Some(Bitboard::EMPTY);
+        }
+        self.inner
+            .semis_between(Node::FirstEdge, Node::SecondEdge)
+            .iter()
+            .map(|s| s.carrier)
+            .reduce(|a, b| a & b)
+    }
+
+    /// The node an owner's stone or an empty cell belongs to; `None` for an
+    /// opponent's stone or an index off the board.
+    pub fn node_at(&self, index: usize) -> Option<Node> {
+        self.inner.node_at(index)
+    }
+
+    /// The owner's stones of a node (edges: the stones joined to them;
+    /// cells: none).
+    pub fn stones(&self, node: Node) -> Bitboard {
+        self.inner.stones(node)
+    }
+
+    /// The carriers of the full connections between two nodes (empty when
+    /// either is not a node of this position).
+    pub fn fulls_between(&self, a: Node, b: Node) -> Vec<Bitboard> {
+        self.inner.fulls_between(a, b)
+    }
+
+    /// The semi connections between two nodes.
+    pub fn semis_between(&self, a: Node, b: Node) -> Vec<Semi> {
+        self.inner.semis_between(a, b)
+    }
+
+    /// Every node fully connected to `node`, each with its smallest carrier.
+    pub fn fulls_from(&self, node: Node) -> Vec<(Node, Bitboard)> {
+        self.inner.fulls_from(node)
+    }
+
+    /// Numbers of full and semi connections found, including those later
+    /// dropped for a smaller one (for statistics).
+    pub fn counts(&self) -> (usize, usize) {
+        (self.inner.full_count(), self.inner.semi_count())
+    }
+}

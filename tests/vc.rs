@@ -1,0 +1,221 @@
+//! Virtual connections against exhaustive play: every full connection holds
+//! with the opponent first inside its carrier, every semi holds once its
+//! key is played, and every move outside the mustplay loses.
+
+mod common;
+mod vc_ref;
+
+use common::{board_from, shape_and_stones, side_to_move_wins};
+use hexbfs::bitboard::Bitboard;
+use hexbfs::board::{Board, Cell, Color, Geometry};
+use hexbfs::position::Position;
+use hexbfs::vc::{Connections, Limits, Node, build};
+use proptest::prelude::*;
+use std::collections::HashMap;
+use vc_ref::{connected_pairs, full_holds, semi_holds};
+
+/// One connection to check: endpoints, key (semis) and carrier.
+type Found = (Node, Node, Option<usize>, Bitboard);
+
+/// Every connection of `color` with a carrier of at most `max` cells.
+fn connections(board: &Board, color: Color, max: u32) -> Vec<Found> {
+    let c = build(board, color, &Limits::default());
+    let mut found = Vec::new();
+    for (a, b) in connected_pairs(board, &c) {
+        for carrier in c.fulls_between(a, b) {
+            found.push((a, b, None, carrier));
+        }
+        for s in c.semis_between(a, b) {
+            found.push((a, b, Some(s.key), s.carrier));
+        }
+    }
+    found.retain(|f| f.3.count() <= max);
+    found
+}
+
+/// Checks every `step`-th connection of `color` with a carrier of at most
+/// `max` cells, from the `offset`-th on.
+fn check_some(
+    board: &Board,
+    color: Color,
+    max: u32,
+    step: usize,
+    offset: usize,
+) -> Result<(), TestCaseError> {
+    for &(a, b, key, carrier) in connections(board, color, max)
+        .iter()
+        .skip(offset % step)
+        .step_by(step)
+    {
+        let holds = match key {
+            None => full_holds(board, color, a, b, &carrier),
+            Some(k) => semi_holds(board, color, a, b, k, &carrier),
+        };
+        prop_assert!(
+            holds,
+            "{} {a:?}-{b:?} key {:?} carrier {:?} for {color}",
+            if key.is_some() { "semi" } else { "full" },
+            key.map(|k| board.geometry().cell(k)),
+            cells(board, &carrier)
+        );
+    }
+    Ok(())
+}
+
+fn cells(board: &Board, b: &Bitboard) -> Vec<String> {
+    b.iter()
+        .map(|i| board.geometry().cell(i).to_string())
+        .collect()
+}
+
+fn position_of(board: &Board, to_move: Color) -> Position {
+    let mut p = Position::new(board.geometry().clone());
+    for color in Color::BOTH {
+        for i in board.stones(color).iter() {
+            p.play_index(color, i);
+        }
+    }
+    p.set_to_move(to_move);
+    p
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    #[test]
+    fn every_connection_on_small_boards_is_real((w, h, stones) in shape_and_stones(5)) {
+        let board = board_from(w, h, &stones);
+        for color in Color::BOTH {
+            check_some(&board, color, 25, 1, 0)?;
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    #[test]
+    fn every_small_connection_on_larger_boards_is_real(
+        (w, h, stones) in (6usize..=11, 6usize..=11).prop_flat_map(|(w, h)| {
+            (Just(w), Just(h), prop::collection::vec((0..w * h, any::<bool>()), 0..w * h / 2))
+        }),
+        black in any::<bool>(),
+        offset in 0usize..32,
+    ) {
+        let color = if black { Color::Black } else { Color::White };
+        let board = board_from(w, h, &stones);
+        check_some(&board, color, 14, 32, offset)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    #[test]
+    fn every_move_outside_the_mustplay_loses(
+        (w, h, stones) in (4usize..=5, 4usize..=5).prop_flat_map(|(w, h)| {
+            (Just(w), Just(h), prop::collection::vec((0..w * h, any::<bool>()), 0..=w * h))
+        }),
+        owner_is_black in any::<bool>(),
+    ) {
+        let board = board_from(w, h, &stones);
+        let owner = if owner_is_black { Color::Black } else { Color::White };
+        let mut p = position_of(&board, owner.opponent());
+        prop_assume!(p.winner().is_none());
+        let c = build(&board, owner, &Limits::default());
+        let Some(mustplay) = c.opponent_mustplay() else { return Ok(()) };
+        let mut memo = HashMap::new();
+        for i in board.empty().iter().filter(|&i| !mustplay.contains(i)) {
+            p.play_index(owner.opponent(), i);
+            let owner_wins = p.winner() != Some(owner.opponent()) && side_to_move_wins(&mut p, &mut memo);
+            p.undo();
+            prop_assert!(owner_wins, "{} outside mustplay {:?} does not lose", board.geometry().cell(i), cells(&board, &mustplay));
+        }
+        if mustplay.is_empty() {
+            prop_assert!(!side_to_move_wins(&mut p, &mut memo));
+        }
+    }
+}
+
+fn board_with(w: usize, h: usize, black: &[&str], white: &[&str]) -> Board {
+    let g = Geometry::new(w, h).unwrap();
+    let mut b = Board::new(g.clone());
+    for (color, list) in [(Color::Black, black), (Color::White, white)] {
+        for s in list {
+            b.place(color, g.index(s.parse::<Cell>().unwrap()));
+        }
+    }
+    b
+}
+
+#[test]
+fn a_bridge_is_a_full_connection_on_two_cells() {
+    let b = board_with(5, 5, &["b2", "c3"], &[]);
+    let c = build(&b, Color::Black, &Limits::default());
+    let (b2, c3) = (
+        b.geometry().index(Cell { col: 1, row: 1 }),
+        b.geometry().index(Cell { col: 2, row: 2 }),
+    );
+    let fulls = c.fulls_between(Node::Group(b2), Node::Group(c3));
+    let expected: Vec<String> = vec!["c2".into(), "b3".into()];
+    assert!(fulls.iter().any(|f| cells(&b, f) == expected), "{fulls:?}");
+}
+
+#[test]
+fn a_lone_stone_in_the_middle_of_three_rows_wins_for_black() {
+    // On 5 columns by 3 rows, a black stone at c2 reaches both edges by
+    // template II each way: joined whoever moves, and White must play
+    // inside the carriers.
+    let b = board_with(5, 3, &["c2"], &[]);
+    let c = build(&b, Color::Black, &Limits::default());
+    let full = c.edges_full().expect("joined");
+    assert!(full_holds(
+        &b,
+        Color::Black,
+        Node::FirstEdge,
+        Node::SecondEdge,
+        &full
+    ));
+    assert_eq!(c.opponent_mustplay(), Some(Bitboard::EMPTY));
+}
+
+#[test]
+fn the_empty_board_has_no_edge_connection_but_semis_on_tiny_boards() {
+    let b = board_with(2, 2, &[], &[]);
+    let c = build(&b, Color::Black, &Limits::default());
+    assert!(c.edges_full().is_none());
+    let key = c.winning_move().expect("black to move wins 2x2");
+    let name = b.geometry().cell(key).to_string();
+    assert!(["b1", "a2"].contains(&name.as_str()), "{name}");
+}
+
+#[test]
+fn stones_joining_the_edges_are_won() {
+    let b = board_with(3, 3, &["a1", "a2", "a3"], &[]);
+    let c = build(&b, Color::Black, &Limits::default());
+    assert!(c.won());
+    assert_eq!(c.edges_full(), Some(Bitboard::EMPTY));
+    let w = build(&b, Color::White, &Limits::default());
+    assert!(!w.won() && w.edges_full().is_none());
+    assert_eq!(w.opponent_mustplay(), None);
+}
+
+#[test]
+fn node_names_follow_the_stones() {
+    let b = board_with(5, 5, &["a1", "c3", "d3", "b5"], &["e1"]);
+    let c: Connections = build(&b, Color::Black, &Limits::default());
+    let g = b.geometry();
+    let at = |s: &str| c.node_at(g.index(s.parse::<Cell>().unwrap()));
+    assert_eq!(at("a1"), Some(Node::FirstEdge));
+    assert_eq!(at("b5"), Some(Node::SecondEdge));
+    assert_eq!(
+        at("d3"),
+        Some(Node::Group(g.index("c3".parse::<Cell>().unwrap())))
+    );
+    assert_eq!(at("e1"), None);
+    assert_eq!(
+        at("b2"),
+        Some(Node::Cell(g.index("b2".parse::<Cell>().unwrap())))
+    );
+    assert_eq!(c.stones(Node::FirstEdge).count(), 1);
+}
