@@ -80,6 +80,9 @@ pub fn run(depth: u32, table_mb: usize) -> Vec<BenchLine> {
     let params = Params {
         max_depth: depth,
         quick_single_reply: false,
+        // The bench measures the alpha-beta core and its node counts; the
+        // H-search builds at the root would dominate both.
+        connections: false,
         ..Params::default()
     };
     let positions = positions();

@@ -252,6 +252,7 @@ impl Session {
             max_depth: self.settings.max_depth,
             width: self.settings.width,
             quick_single_reply: true,
+            connections: true,
         };
         let level = self.settings.level;
         let live = self.settings.live_gfx;

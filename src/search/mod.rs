@@ -12,6 +12,7 @@
 
 pub mod alphabeta;
 pub mod clock;
+pub mod connections;
 pub mod ordering;
 pub mod score;
 pub mod tt;
@@ -39,6 +40,10 @@ pub struct Params {
     /// Stop after depth 1 when the root has a single sensible move (play
     /// it at once); off when the score matters more than the time (solving).
     pub quick_single_reply: bool,
+    /// Ask the virtual connections at the root ([`connections`]): a proof
+    /// ends the search at once and a mustplay region prunes the root moves,
+    /// but the distance of such a proof is a bound, not exact.
+    pub connections: bool,
 }
 
 impl Default for Params {
@@ -47,6 +52,7 @@ impl Default for Params {
             max_depth: MAX_DEPTH,
             width: 30,
             quick_single_reply: true,
+            connections: true,
         }
     }
 }
@@ -151,12 +157,15 @@ impl Searcher {
         let mut pos = pos.clone();
         let g = pos.geometry().clone();
 
-        let (mut moves, instant) = match analyse_bridges(&pos, |_| 0) {
+        let (mut moves, mut instant) = match analyse_bridges(&pos, |_| 0) {
             Node::WinNow(i) => (vec![i], Some(win_in(1))),
             Node::Lost(cells) => (cells, Some(loss_in(2))),
             Node::Forced(i) => (vec![i], None),
             Node::Open(moves) => (moves, None),
         };
+        if params.connections && instant.is_none() && moves.len() > 1 {
+            instant = connections::at_root(pos.board(), pos.to_move(), &mut moves);
+        }
         let mut last = Report {
             depth: 0,
             score: instant.unwrap_or(0),
