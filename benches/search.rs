@@ -55,6 +55,7 @@ fn search(c: &mut Criterion) {
     let params = Params {
         max_depth: 4,
         quick_single_reply: false,
+        connections: false,
         ..Params::default()
     };
     for n in [11, 13] {

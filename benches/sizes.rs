@@ -66,6 +66,7 @@ fn main() {
         let params = Params {
             max_depth: depth,
             quick_single_reply: false,
+            connections: false,
             ..Params::default()
         };
         let opening = played_position(n, n, 4, n as u64 * 1000 + 4);

@@ -25,6 +25,8 @@ fn main() {
         max_depth: 64,
         width: 64,
         quick_single_reply: false,
+        // Independent of the virtual connections the solver also uses.
+        connections: false,
     };
     let mut searcher = Searcher::new(1024);
     for cell in cells {

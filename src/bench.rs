@@ -132,7 +132,9 @@ pub struct BenchLine {
 /// once before the timed searches. Each search starts a new table
 /// generation and clears its history and killers, so node counts are those
 /// of a fresh searcher: with one thread the signature depends only on the
-/// positions, depths, width and search code.
+/// positions, depths, width and search code. The virtual connections the
+/// engine builds at the root are off: the bench measures the alpha-beta core
+/// and its node counts, which one H-search build per search would dominate.
 pub fn run(
     positions: Vec<BenchPosition>,
     depth: Option<u32>,
@@ -148,6 +150,7 @@ pub fn run(
             let params = Params {
                 max_depth: depth.unwrap_or(b.depth),
                 quick_single_reply: false,
+                connections: false,
                 ..Params::default()
             };
             let start = Instant::now();

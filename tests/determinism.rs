@@ -13,6 +13,8 @@ fn search(searcher: &mut Searcher, pos: &Position, depth: u32) -> Report {
         max_depth: depth,
         width: 30,
         quick_single_reply: false,
+        // The search core: virtual connections prove these positions at once.
+        connections: false,
     };
     searcher
         .search(pos, &params, Clock::new(None, None), |_| {})

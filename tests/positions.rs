@@ -4,7 +4,7 @@
 
 use hexbfs::board::{Cell, Color, Geometry};
 use hexbfs::position::Position;
-use hexbfs::search::score::{loss_in, win_in};
+use hexbfs::search::score::{MATE_BOUND, loss_in, win_in};
 use hexbfs::search::{Clock, Params, Report, Searcher};
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -16,6 +16,10 @@ enum Expected {
     Win(usize),
     /// The side to move must stop a win in one.
     Save,
+    /// The side to move has a win its virtual connections prove: with them
+    /// on, the search reports a proven win at `depth` (the data is checked
+    /// by an outside solver, named in the file).
+    VirtualWin,
 }
 
 struct Case {
@@ -57,6 +61,7 @@ fn parse(name: &str, text: &str) -> Case {
                 expected = Some(match args {
                     ["win", n] => Expected::Win(n.parse().unwrap()),
                     ["save"] => Expected::Save,
+                    ["virtual-win"] => Expected::VirtualWin,
                     _ => panic!("{name}: bad result {args:?}"),
                 })
             }
@@ -84,10 +89,17 @@ fn parse(name: &str, text: &str) -> Case {
 }
 
 fn search(pos: &Position, depth: u32) -> Report {
+    search_with(pos, depth, false)
+}
+
+/// With `connections`, proven distances are bounds; the exact kinds search
+/// without them.
+fn search_with(pos: &Position, depth: u32, connections: bool) -> Report {
     let params = Params {
         max_depth: depth,
         width: 30,
         quick_single_reply: false,
+        connections,
     };
     Searcher::new(4)
         .search(pos, &params, Clock::new(None, None), |_| {})
@@ -113,7 +125,8 @@ fn wins_at_once(pos: &Position) -> bool {
 
 fn check(case: &Case) {
     let name = &case.name;
-    let report = search(&case.pos, case.depth);
+    let virtual_win = matches!(case.expected, Expected::VirtualWin);
+    let report = search_with(&case.pos, case.depth, virtual_win);
     assert!(
         case.moves.contains(&report.best),
         "{name}: played {}, expected one of {:?}",
@@ -140,6 +153,17 @@ fn check(case: &Case) {
                 };
                 assert_eq!(wins, case.moves.contains(&cell), "{name}: {cell}");
             }
+        }
+        Expected::VirtualWin => {
+            assert!(
+                report.score > MATE_BOUND,
+                "{name}: no proof, {}",
+                report.score
+            );
+            // Without connections the same depth proves nothing: the test
+            // is about what they add.
+            let plain = search(&case.pos, case.depth);
+            assert!(plain.score <= MATE_BOUND, "{name}: provable without them");
         }
         Expected::Save => {
             assert!(
@@ -175,6 +199,8 @@ fn every_position_file_is_found_at_its_depth() {
         kinds.insert(format!("{:?}", case.expected));
         check(&case);
     }
-    // Win in one, win in three and saves are all covered.
-    assert!(kinds.contains("Win(1)") && kinds.contains("Win(3)") && kinds.contains("Save"));
+    // Win in one, win in three, saves and virtual wins are all covered.
+    for kind in ["Win(1)", "Win(3)", "Save", "VirtualWin"] {
+        assert!(kinds.contains(kind), "no {kind} position");
+    }
 }

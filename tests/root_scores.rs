@@ -14,6 +14,8 @@ fn full_width(depth: u32) -> Params {
         max_depth: depth,
         width: 26 * 26,
         quick_single_reply: false,
+        // The alpha-beta core alone: the reference knows no connections.
+        connections: false,
     }
 }
 

@@ -55,15 +55,29 @@ fn reference_score(p: &Position) -> i32 {
 }
 
 fn solve(p: &Position, width: usize, table_mb: usize) -> i32 {
-    solve_on(p, width, table_mb, 1)
+    solve_with(p, width, table_mb, 1, false)
 }
 
 /// The proven score of `p` searched on `threads` threads; the move is legal.
 fn solve_on(p: &Position, width: usize, table_mb: usize, threads: usize) -> i32 {
+    solve_with(p, width, table_mb, threads, false)
+}
+
+/// The search's proven score. With `connections`, proofs from virtual
+/// connections bound the game's length rather than give it exactly, so only
+/// the winner is comparable then.
+fn solve_with(
+    p: &Position,
+    width: usize,
+    table_mb: usize,
+    threads: usize,
+    connections: bool,
+) -> i32 {
     let params = Params {
         max_depth: 64,
         width,
         quick_single_reply: false,
+        connections,
     };
     let mut searcher = Searcher::new(table_mb);
     searcher.set_threads(threads);
@@ -75,6 +89,15 @@ fn solve_on(p: &Position, width: usize, table_mb: usize, threads: usize) -> i32 
     report.score
 }
 
+/// Random positions of `w`x`h` with at least `min_stones` stones, game not over.
+fn positions(w: usize, h: usize, min_stones: usize) -> impl Strategy<Value = Position> {
+    prop::collection::vec(0..w * h, min_stones..w * h).prop_filter_map("over", move |picks| {
+        let p = position_from(w, h, &picks);
+        let enough = p.board().stone_count() as usize >= min_stones;
+        (enough && p.winner().is_none() && !p.board().empty().is_empty()).then_some(p)
+    })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(60))]
 
@@ -82,7 +105,9 @@ proptest! {
     fn full_width_search_finds_the_exact_distance_on_3x3_and_4x4(
         p in prop_oneof![positions(3, 3, 0), positions(4, 4, 3), positions(4, 3, 2)]
     ) {
-        prop_assert_eq!(solve(&p, 64, 4), reference_score(&p));
+        let exact = reference_score(&p);
+        prop_assert_eq!(solve(&p, 64, 4), exact);
+        prop_assert_eq!(solve_with(&p, 64, 4, 1, true) > 0, exact > 0, "with connections");
     }
 
 }
@@ -94,6 +119,7 @@ proptest! {
     fn search_proves_the_brute_force_winner_on_5x5_with_8_stones(p in positions(5, 5, 8)) {
         let want = side_to_move_wins(&mut p.clone(), &mut HashMap::new());
         prop_assert_eq!(solve(&p, 64, 4) > 0, want);
+        prop_assert_eq!(solve_with(&p, 64, 4, 1, true) > 0, want, "with connections");
     }
 
     #[test]
@@ -102,7 +128,12 @@ proptest! {
     ) {
         let want = side_to_move_wins(&mut p.clone(), &mut HashMap::new());
         for (width, table) in [(3, 4), (1, 0), (30, 0)] {
-            prop_assert_eq!(solve(&p, width, table) > 0, want, "width {} table {}", width, table);
+            for vc in [false, true] {
+                prop_assert_eq!(
+                    solve_with(&p, width, table, 1, vc) > 0, want,
+                    "width {} table {} connections {}", width, table, vc
+                );
+            }
         }
     }
 }

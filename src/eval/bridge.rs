@@ -279,7 +279,7 @@ pub fn bridge_distances(board: &Board) -> [u32; 2] {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::board::{Cell, Geometry};
     use crate::rng::Rng;
@@ -402,7 +402,8 @@ mod tests {
             == 2
     }
 
-    fn random_board(rng: &mut Rng, w: usize, h: usize) -> Board {
+    /// A random position of `w` x `h` (any number of stones, either colour).
+    pub(crate) fn random_board(rng: &mut Rng, w: usize, h: usize) -> Board {
         let g = Geometry::new(w, h).unwrap();
         let mut b = Board::new(g.clone());
         let stones = rng.below(w * h + 1);

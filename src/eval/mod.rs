@@ -18,6 +18,7 @@
 //! uses. [`map`] adds the per-cell map that orders moves.
 
 pub mod bridge;
+pub mod chains;
 pub mod deque;
 mod lanes;
 pub mod layers;

@@ -12,6 +12,7 @@ use crate::board::{Color, Geometry};
 use crate::game::{Game, Move};
 use crate::player::{self, Context, Level};
 use crate::rng::Rng;
+use crate::search::clock::share_of_clock;
 use crate::search::{Clock, Params, Report, Searcher};
 use log::info;
 use std::sync::Arc;
@@ -37,9 +38,6 @@ pub struct Session {
     /// The solver and its `param_dfpn` settings.
     solve: SolveState,
 }
-
-/// Seconds of the clock never planned for: margin for process and pipe delays.
-const CLOCK_RESERVE: f64 = 0.05;
 
 impl Session {
     /// A session on an empty 11x11 board.
@@ -259,9 +257,8 @@ impl Session {
     fn budget(&self, color: Color) -> Duration {
         let mut secs = self.settings.max_time;
         if let Some(left) = self.clocks[color.index()] {
-            let empty = self.game.position().board().empty().count() as f64;
-            let moves_to_come = (empty / 3.0).max(4.0);
-            secs = secs.min((left - CLOCK_RESERVE).max(0.0) / moves_to_come);
+            let empty = self.game.position().board().empty().count() as usize;
+            secs = secs.min(share_of_clock(left, empty));
         }
         Duration::from_secs_f64(secs.max(0.001))
     }
@@ -284,6 +281,7 @@ impl Session {
             max_depth: self.settings.max_depth,
             width: self.settings.width,
             quick_single_reply: true,
+            connections: true,
         };
         let can_swap = self.game.check(color, Move::SwapPieces).is_ok();
         // The rules' instant answers (win, block, lost anyway) do not weigh

@@ -9,9 +9,9 @@
 
 use super::Searcher;
 use super::ordering::{Moves, Node, analyse_bridges_lazy};
-use super::score::{MATE_BOUND, is_proven, loss_in, win_in};
+use super::score::{MATE_BOUND, STONE, is_proven, loss_in, win_in};
 use super::tt::Bound;
-use crate::eval::bridge::bridge_distances;
+use crate::eval::chains::chains;
 use crate::eval::winning_cells;
 use crate::position::Position;
 
@@ -28,7 +28,9 @@ const CLOCK_POLL_MASK: u64 = 15;
 /// The static score of a leaf for the side to move, exact where one stone
 /// decides (by the plain distance); else the difference of the two players'
 /// bridge-aware distances ([`crate::eval::bridge`]), which sees that a chain of
-/// bridges is as good as joined.
+/// bridges is as good as joined, in units of [`STONE`], ties broken by the
+/// difference of the numbers of cells on the two players' shortest chains
+/// ([`crate::eval::chains`]), kept below half a stone.
 pub(super) fn leaf_score(pos: &Position, ply: usize) -> i32 {
     let board = pos.board();
     let me = pos.to_move();
@@ -38,9 +40,17 @@ pub(super) fn leaf_score(pos: &Position, ply: usize) -> i32 {
     if winning_cells(board, me.opponent()).count() >= 2 {
         return loss_in(ply + 2);
     }
-    let d = bridge_distances(board);
-    d[me.opponent().index()] as i32 - d[me.index()] as i32
+    let c = chains(board);
+    let (mine, theirs) = (c[me.index()], c[me.opponent().index()]);
+    // Both are finite in an open position; the clamp keeps scores clear of
+    // the proven range whatever happens.
+    let stones = (theirs.distance as i32 - mine.distance as i32).clamp(-MAX_STONES, MAX_STONES);
+    let tie = (mine.cells as i32 - theirs.cells as i32).clamp(-(STONE / 2 - 1), STONE / 2 - 1);
+    stones * STONE + tie
 }
+
+/// The largest distance difference a leaf reports (far beyond any board).
+const MAX_STONES: i32 = 1_000;
 
 impl Searcher {
     /// The score of `pos` searched `depth` plies deep within `(alpha, beta)`,

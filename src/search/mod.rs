@@ -1,22 +1,24 @@
 //! The search: iterative deepening over a negamax alpha-beta whose leaves
 //! are scored by the 0-1 BFS distances.
 //!
-//! The driver searches depth 1, 2, ... and keeps only finished depths: an
-//! aborted depth is thrown away, and a depth is not started when the last
-//! one shows it cannot finish in the time left. Root moves are re-ordered by
-//! the scores of the previous depth, so the best move so far is searched
-//! first. A proven result (a win or loss with its distance) ends the search
-//! at once. See [`alphabeta`] for the node search and [`ordering`] for move
+//! The driver searches depth 1, 2, ... while time is left, up to the
+//! deadline. Root moves are re-ordered by the scores of the previous depth,
+//! so the best move so far is searched first; when the deadline cuts a depth
+//! short, the root moves it finished were compared with that move at the new
+//! depth, and one that beat it replaces the previous best (the unfinished
+//! rest is thrown away). A proven result (a win or loss with its distance)
+//! ends the search at once. See [`alphabeta`] for the node search and [`ordering`] for move
 //! selection.
 
 pub mod alphabeta;
 pub mod clock;
+pub mod connections;
 pub mod ordering;
 pub mod score;
 pub mod threads;
 pub mod tt;
 
-use crate::board::{Cell, MAX_INDEX};
+use crate::board::{Cell, Geometry, MAX_INDEX};
 use crate::position::Position;
 use alphabeta::MAX_PLY;
 pub use clock::Clock;
@@ -40,6 +42,10 @@ pub struct Params {
     /// Stop after depth 1 when the root has a single sensible move (play
     /// it at once); off when the score matters more than the time (solving).
     pub quick_single_reply: bool,
+    /// Ask the virtual connections at the root ([`connections`]): a proof
+    /// ends the search at once and a mustplay region prunes the root moves,
+    /// but the distance of such a proof is a bound, not exact.
+    pub connections: bool,
 }
 
 impl Default for Params {
@@ -48,6 +54,7 @@ impl Default for Params {
             max_depth: MAX_DEPTH,
             width: 30,
             quick_single_reply: true,
+            connections: true,
         }
     }
 }
@@ -181,12 +188,15 @@ impl Searcher {
         let mut pos = pos.clone();
         let g = pos.geometry().clone();
 
-        let (mut moves, instant) = match analyse_bridges(&pos, |_| 0) {
+        let (mut moves, mut instant) = match analyse_bridges(&pos, |_| 0) {
             Node::WinNow(i) => (vec![i], Some(win_in(1))),
             Node::Lost(cells) => (cells, Some(loss_in(2))),
             Node::Forced(i) => (vec![i], None),
             Node::Open(moves) => (moves, None),
         };
+        if params.connections && instant.is_none() && moves.len() > 1 {
+            instant = connections::at_root(pos.board(), pos.to_move(), &mut moves);
+        }
         let mut last = Report {
             depth: 0,
             score: instant.unwrap_or(0),
@@ -204,16 +214,21 @@ impl Searcher {
         }
         let max_depth = params.max_depth.clamp(1, MAX_DEPTH);
         let crew = threads::Crew::start(self, &pos, &moves, params);
-        let mut took = Duration::ZERO;
         for depth in 1..=max_depth {
-            if depth > 1 && !self.clock.next_depth_fits(took) {
+            if depth > 1 && self.clock.expired() {
                 break;
             }
-            let started = self.clock.elapsed();
-            let Some(report) = self.root(&mut pos, &mut moves, depth) else {
-                break;
+            let report = match self.root(&mut pos, &mut moves, depth) {
+                Depth::Finished(report) => report,
+                Depth::CutShort(report) => {
+                    if report.best != last.best {
+                        log_cut_short(&report, last.best);
+                        last = report;
+                    }
+                    break;
+                }
+                Depth::Nothing => break,
             };
-            took = self.clock.elapsed() - started;
             on_depth(&report);
             let proven = report.proven();
             last = report;
@@ -230,8 +245,8 @@ impl Searcher {
     }
 
     /// One depth at the root: principal-variation search over `moves`,
-    /// which come back re-ordered by score. `None` if the clock ran out.
-    fn root(&mut self, pos: &mut Position, moves: &mut Vec<usize>, depth: u32) -> Option<Report> {
+    /// which come back re-ordered by score (only when the depth finished).
+    fn root(&mut self, pos: &mut Position, moves: &mut Vec<usize>, depth: u32) -> Depth {
         let me = pos.to_move();
         let g = pos.geometry().clone();
         let mut alpha = -INF;
@@ -259,7 +274,10 @@ impl Searcher {
             };
             pos.undo();
             if self.aborted {
-                return None;
+                return match best_so_far(&scored) {
+                    Some(best) => Depth::CutShort(self.report(&g, depth, best, &[])),
+                    None => Depth::Nothing,
+                };
             }
             if score > alpha {
                 alpha = score;
@@ -280,12 +298,24 @@ impl Searcher {
             .filter(|m| !searched.contains(m))
             .collect();
         *moves = searched.into_iter().chain(rest).collect();
-        let (score, best, _) = scored[0];
+        Depth::Finished(self.report(&g, depth, (scored[0].0, scored[0].1), &scored))
+    }
+
+    /// The report of the root search at `depth` whose best move so far is
+    /// `best` with `score`; the principal variation is the table's.
+    fn report(
+        &self,
+        g: &Geometry,
+        depth: u32,
+        best: (i32, usize),
+        scored: &[(i32, usize, bool)],
+    ) -> Report {
+        let (score, best) = best;
         let pv = self.pv[0][..self.pv_len[0]]
             .iter()
             .map(|&i| g.cell(i as usize))
             .collect();
-        Some(Report {
+        Report {
             depth,
             score,
             best: g.cell(best),
@@ -300,6 +330,57 @@ impl Searcher {
                 .collect(),
             nodes: self.nodes,
             elapsed: self.clock.elapsed(),
-        })
+        }
+    }
+}
+
+/// The best of the root moves a depth finished, in search order: the first
+/// move (the last depth's best) has its exact score at this depth, and a
+/// later one replaces it only by beating it. A later move that failed low
+/// returns a bound that can equal the best score, so ties keep the earlier
+/// move.
+fn best_so_far(scored: &[(i32, usize, bool)]) -> Option<(i32, usize)> {
+    scored
+        .iter()
+        .map(|&(s, m, _)| (s, m))
+        .reduce(|best, m| if m.0 > best.0 { m } else { best })
+}
+
+/// How one depth at the root ended.
+enum Depth {
+    /// Every root move was searched.
+    Finished(Report),
+    /// The clock ran out; the report covers the root moves that finished.
+    CutShort(Report),
+    /// The clock ran out before the first root move finished.
+    Nothing,
+}
+
+/// The log line of a depth cut short by the deadline after a root move beat
+/// the previous best.
+fn log_cut_short(r: &Report, previous: Cell) {
+    info!(
+        "depth {:>2} cut short: {} beat {} with {} ({} nodes, {:.3}s)",
+        r.depth,
+        r.best,
+        previous,
+        describe(r.score),
+        r.nodes,
+        r.elapsed.as_secs_f64()
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::best_so_far;
+
+    #[test]
+    fn a_cut_short_depth_keeps_the_first_move_unless_beaten() {
+        assert_eq!(best_so_far(&[]), None);
+        // A later move that only ties (a fail-low bound) does not replace it.
+        let bounds = [(-1, 7, true), (-1, 3, false), (-5, 2, false)];
+        assert_eq!(best_so_far(&bounds), Some((-1, 7)));
+        let beaten = [(-1, 7, true), (0, 3, true), (0, 2, false)];
+        assert_eq!(best_so_far(&beaten), Some((0, 3)));
     }
 }

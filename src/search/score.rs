@@ -7,6 +7,10 @@
 //! same position can be reached at different depths; [`to_table`] and
 //! [`from_table`] convert.
 
+/// One stone of distance difference in a heuristic score: finer steps
+/// break ties between equal distances (see the leaf score).
+pub const STONE: i32 = 8;
+
 /// The score of winning at the root itself.
 pub const MATE: i32 = 30_000;
 

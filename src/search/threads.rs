@@ -20,7 +20,7 @@
 //! legality hold however many threads run. With one thread (the default)
 //! nothing is started and the search is deterministic at a fixed depth.
 
-use super::{Clock, MAX_DEPTH, Params, Searcher};
+use super::{Clock, Depth, MAX_DEPTH, Params, Searcher};
 use crate::position::Position;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -81,7 +81,7 @@ impl Searcher {
                 continue;
             }
             match self.root(&mut pos, &mut moves, depth) {
-                Some(r) if !r.proven() => {}
+                Depth::Finished(r) if !r.proven() => {}
                 _ => break,
             }
         }
