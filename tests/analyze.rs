@@ -286,6 +286,9 @@ fn pv_and_eval_describe_no_search_after_a_swap_or_a_change_of_position() {
     assert_eq!(send(&mut s, "genmove w").unwrap(), "swap-pieces");
     assert!(!eval_has_search(&mut s));
     assert_eq!(send(&mut s, "pv").unwrap(), "");
+    // A board where the virtual connections prove nothing at once, so
+    // genmove searches.
+    send(&mut s, "boardsize 7").unwrap();
     for change in ["play b a1", "undo", "clear_board"] {
         send(&mut s, "param_hexbfs max_depth 2").unwrap();
         send(&mut s, "genmove b").unwrap();
