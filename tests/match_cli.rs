@@ -19,7 +19,17 @@ fn out_dir(test: &str) -> PathBuf {
 }
 
 fn run(out: &Path, engines: &[String], extra: &[&str]) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_hexbfs-match"));
+    run_with(
+        Command::new(env!("CARGO_BIN_EXE_hexbfs-match")),
+        out,
+        engines,
+        extra,
+    )
+}
+
+/// Runs `cmd` (`hexbfs-match`, or a command that runs it) with the engines,
+/// 3x3 boards, short timeouts and `extra`, and checks that it succeeded.
+fn run_with(mut cmd: Command, out: &Path, engines: &[String], extra: &[&str]) -> Output {
     for e in engines {
         cmd.arg("--engine").arg(e);
     }
@@ -59,7 +69,7 @@ fn game_lines(o: &Output) -> Vec<String> {
 
 #[test]
 fn crashing_and_silent_engines_are_restarted_and_lose_every_game() {
-    for mode in ["exit", "hang", "garbage"] {
+    for mode in ["exit", "hang", "garbage", "latin1", "longreply"] {
         let out = out_dir(mode);
         let o = run(
             &out,
@@ -383,5 +393,64 @@ fn an_engine_that_exits_between_games_is_restarted_without_a_forfeit() {
         "{}",
         stdout(&o)
     );
+    let _ = std::fs::remove_dir_all(&out);
+}
+
+/// The peak resident memory of a command run by GNU time (`-v` prints
+/// "Maximum resident set size (kbytes): N" to stderr), in kB.
+fn max_rss_kb(o: &Output) -> Option<u64> {
+    let err = String::from_utf8_lossy(&o.stderr);
+    let line = err
+        .lines()
+        .find(|l| l.contains("Maximum resident set size"))?;
+    line.rsplit(':').next()?.trim().parse().ok()
+}
+
+#[test]
+fn an_endless_line_costs_its_game_not_the_referees_memory() {
+    // `endless` starts a reply and writes "x" without a newline, forever.
+    // Before the line limit the referee kept all of it until the move timed
+    // out: 330 MB a second. Now the game is lost once the line passes the
+    // limit, the engine is restarted, and the next game ends the same way.
+    let out = out_dir("endless");
+    let time = Path::new("/usr/bin/time");
+    let timed = time.exists()
+        && Command::new(time)
+            .args(["-v", "true"])
+            .output()
+            .is_ok_and(|o| max_rss_kb(&o).is_some());
+    let cmd = if timed {
+        let mut cmd = Command::new(time);
+        cmd.args(["-v", env!("CARGO_BIN_EXE_hexbfs-match")]);
+        cmd
+    } else {
+        Command::new(env!("CARGO_BIN_EXE_hexbfs-match"))
+    };
+    let o = run_with(
+        cmd,
+        &out,
+        &[fake("bad", "endless"), fake("good", "good")],
+        &["--openings", "none", "--rounds", "2"],
+    );
+    let lines = game_lines(&o);
+    assert_eq!(lines.len(), 4, "{}", stdout(&o));
+    let limit = hexbfs::referee::output::MAX_LINE;
+    for l in &lines {
+        let color = if l.contains("bad (B)") {
+            "black"
+        } else {
+            "white"
+        };
+        let fault = format!(": genmove {color}: output line longer than {limit} bytes");
+        assert!(l.contains("+ good, ") && l.contains(&fault), "{l}");
+    }
+    if timed {
+        // Two engines, each at most 16 queued lines and one being read
+        // (256 KiB each) plus a 1 MiB reply: well under 64 MB in all.
+        let kb = max_rss_kb(&o).unwrap();
+        assert!(kb < 64 * 1024, "hexbfs-match peaked at {kb} kB");
+    } else {
+        eprintln!("no GNU time at /usr/bin/time: peak memory not checked");
+    }
     let _ = std::fs::remove_dir_all(&out);
 }

@@ -18,6 +18,12 @@
 //! found before the next command is sent: it means the engine is out of step,
 //! and every later reply would answer the command before it.
 //!
+//! Output is read by [`output::spawn_reader`], which bounds what an engine
+//! can make the referee hold: a line longer than [`output::MAX_LINE`] bytes
+//! (e.g. bytes without a newline, forever) is [`EngineError::LineTooLong`],
+//! a line that is not UTF-8 is [`EngineError::NotUtf8`], and a reply longer
+//! than [`MAX_REPLY`] bytes in all is [`EngineError::ReplyTooLong`].
+//!
 //! After a timeout, a closed pipe, garbage or unrequested output the
 //! conversation cannot be trusted any more: the engine is marked unhealthy,
 //! and the caller kills it (dropping an [`Engine`] kills the process) and
@@ -26,13 +32,17 @@
 //! carried into the next.
 
 use super::cmdline;
+use super::output::{self, Line};
 use std::fmt;
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError};
 use std::thread;
 use std::time::{Duration, Instant};
+
+/// The longest reply accepted, in bytes of its text (all lines together).
+pub const MAX_REPLY: usize = 1024 * 1024;
 
 /// How to start an engine and prepare it for a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,6 +72,12 @@ pub enum EngineError {
     Garbage(String),
     /// Output the engine sent without being asked (e.g. a second reply).
     OutOfStep(String),
+    /// A line longer than this many bytes (e.g. one that never ends).
+    LineTooLong(usize),
+    /// A reply longer than this many bytes (e.g. one that never ends).
+    ReplyTooLong(usize),
+    /// A line that is not UTF-8: its start, bytes escaped.
+    NotUtf8(String),
 }
 
 impl EngineError {
@@ -80,6 +96,9 @@ impl fmt::Display for EngineError {
             EngineError::Closed => f.write_str("engine exited (pipe closed)"),
             EngineError::Garbage(l) => write!(f, "garbage reply: {l:?}"),
             EngineError::OutOfStep(l) => write!(f, "out of step: unrequested output {l:?}"),
+            EngineError::LineTooLong(n) => write!(f, "output line longer than {n} bytes"),
+            EngineError::ReplyTooLong(n) => write!(f, "reply longer than {n} bytes"),
+            EngineError::NotUtf8(shown) => write!(f, "reply is not UTF-8: \"{shown}\""),
         }
     }
 }
@@ -91,7 +110,7 @@ pub struct Engine {
     spec: EngineSpec,
     child: Child,
     stdin: ChildStdin,
-    lines: Receiver<String>,
+    lines: Receiver<Line>,
     healthy: bool,
 }
 
@@ -122,15 +141,7 @@ impl Engine {
             let _ = child.kill();
             return Err(EngineError::Spawn("no pipes".into()));
         };
-        let (tx, lines) = mpsc::channel();
-        thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let lines = output::spawn_reader(stdout);
         let mut engine = Engine {
             spec: spec.clone(),
             child,
@@ -186,12 +197,14 @@ impl Engine {
     }
 
     /// The first non-blank line waiting that no command asked for, or
-    /// [`EngineError::Closed`] when the engine closed its output.
+    /// [`EngineError::Closed`] when the engine closed its output (or the
+    /// error that ended the reading).
     fn unrequested(&mut self) -> Result<Option<String>, EngineError> {
         loop {
             match self.lines.try_recv() {
-                Ok(line) if line.trim().is_empty() => {}
-                Ok(line) => return Ok(Some(line)),
+                Ok(Ok(line)) if line.trim().is_empty() => {}
+                Ok(Ok(line)) => return Ok(Some(line)),
+                Ok(Err(e)) => return Err(e),
                 Err(TryRecvError::Empty) => return Ok(None),
                 Err(TryRecvError::Disconnected) => return Err(EngineError::Closed),
             }
@@ -222,10 +235,10 @@ impl Engine {
             .and_then(|_| self.stdin.flush())
             .map_err(|_| EngineError::Closed)?;
         let deadline = Instant::now() + timeout;
-        let next = |lines: &Receiver<String>| {
+        let next = |lines: &Receiver<Line>| {
             let left = deadline.saturating_duration_since(Instant::now());
             match lines.recv_timeout(left) {
-                Ok(line) => Ok(line.trim_end_matches('\r').to_string()),
+                Ok(line) => line,
                 Err(RecvTimeoutError::Timeout) => Err(EngineError::Timeout(timeout)),
                 Err(RecvTimeoutError::Disconnected) => Err(EngineError::Closed),
             }
@@ -253,6 +266,9 @@ impl Engine {
             let line = next(&self.lines)?;
             if line.is_empty() {
                 break;
+            }
+            if text.len() + 1 + line.len() > MAX_REPLY {
+                return Err(EngineError::ReplyTooLong(MAX_REPLY));
             }
             text.push('\n');
             text.push_str(&line);

@@ -4,6 +4,7 @@
 //! The pieces, each in its own module:
 //! - [`cmdline`]: splitting an engine's command line into words;
 //! - [`engine`]: an engine process and the HTP client with timeouts;
+//! - [`output`]: an engine's output read into lines, in bounded memory;
 //! - [`play`]: one game, refereed with the crate's own rules ([`crate::game`]);
 //! - [`openings`]: every 1-move opening, or a file of openings;
 //! - [`schedule`]: the seeded list of games, each opening twice, colours reversed;
@@ -21,6 +22,7 @@ pub mod cmdline;
 pub mod engine;
 pub mod identity;
 pub mod merge;
+pub mod output;
 pub mod play;
 
 pub use engine::{Engine, EngineError, EngineSpec};

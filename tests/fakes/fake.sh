@@ -17,6 +17,9 @@
 #   extra     answers its second genmove twice (an extra reply), but only
 #             once in all: the first process to do it creates the directory
 #             given as second argument, and no process does it after that
+#   endless   starts a reply and writes "x" without a newline, forever
+#   longreply answers "= a1" then 1000-byte lines, forever, never a blank one
+#   latin1    answers "= \xe9t\xe9" (Latin-1 bytes, not UTF-8)
 #   exit4     exits right after answering its 4th genmove of a game (on an
 #             empty 3x3 board: after its winning move as Black)
 mode=${1:-good}
@@ -51,6 +54,9 @@ while read -r cmd a b _; do
           nonsense) reply xyzzy; continue ;;
           exit) exit 0 ;;
           hang) continue ;;
+          endless) printf '= '; yes x | tr -d '\n'; continue ;;
+          longreply) printf '= a1\n'; yes "$(printf '%01000d' 0)"; continue ;;
+          latin1) printf '= \xe9t\xe9\n\n'; continue ;;
           resign) reply resign; continue ;;
           extra)
             if [ "$genmoves" -eq 2 ] && mkdir "$marker" 2>/dev/null; then
