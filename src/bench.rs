@@ -115,6 +115,10 @@ pub struct BenchLine {
     pub to_move: Color,
     pub depth: u32,
     pub nodes: u64,
+    /// The main thread's nodes to its last finished depth (with one
+    /// thread, all of them): with helpers, fewer than alone measures how
+    /// much the shared table saved it, whatever the machine's load.
+    pub main_nodes: u64,
     pub time: Duration,
     /// Whether the search proved a result (a bench position should not).
     pub proven: bool,
@@ -154,7 +158,10 @@ pub fn run(
                 ..Params::default()
             };
             let start = Instant::now();
-            let report = searcher.search(&b.position, &params, Clock::new(None, None), |_| {});
+            let mut main_nodes = 0;
+            let report = searcher.search(&b.position, &params, Clock::new(None, None), |r| {
+                main_nodes = r.nodes
+            });
             BenchLine {
                 name: b.name,
                 size: b.position.geometry().width(),
@@ -162,6 +169,7 @@ pub fn run(
                 to_move: b.position.to_move(),
                 depth: params.max_depth,
                 nodes: report.as_ref().map_or(0, |r| r.nodes),
+                main_nodes,
                 time: start.elapsed(),
                 proven: report.is_some_and(|r| r.proven()),
             }
@@ -199,8 +207,9 @@ pub fn report(lines: &[BenchLine]) -> String {
         })
     };
     let (nodes, time) = total(&mut lines.iter());
+    let main: u64 = lines.iter().map(|l| l.main_nodes).sum();
     out.push_str(&format!(
-        "signature {nodes}\nnodes/s {:.0}\ntime {:.2} s\n",
+        "signature {nodes}\nnodes/s {:.0}\ntime {:.2} s\nmain-thread nodes {main}\n",
         per_second(nodes, time),
         time
     ));

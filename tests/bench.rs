@@ -41,6 +41,8 @@ fn bench_signature_is_the_node_total_and_is_stable() {
         .map(|l| l.split_whitespace().nth(4).unwrap().parse::<u64>().unwrap())
         .sum();
     assert_eq!(nodes, signature);
+    // One thread: the main thread searched every node.
+    assert_eq!(value(&first, "main-thread nodes "), signature);
     assert!(
         signature > count as u64,
         "every position searched: {signature}"
