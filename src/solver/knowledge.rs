@@ -26,11 +26,12 @@ use crate::vc;
 /// The connection limits the solver builds with: more connections kept
 /// per pair than the engine's defaults. Each build costs more, but the
 /// extra semis give smaller mustplays and earlier wins, and the proofs
-/// need far fewer nodes: on the 6x6 openings f2 and e5 (10 s limit each,
-/// `examples/solve_openings.rs`, load average 9), the defaults (4 fulls,
-/// 6 semis, 24 edge semis, OR of 6 up to depth 4) took 13,200 and 13,800
-/// nodes, 15.1 s together; these took 4,600 and 2,400 nodes, 5.0 s.
-/// Smaller limits (OR depth 3, fewer semis) were slower still.
+/// need far fewer nodes: on the 6x6 openings f2 and e5
+/// (`examples/solve_openings.rs`), the defaults (4 fulls, 6 semis, 24 edge
+/// semis, OR of 6 up to depth 4) took 13,200 and 13,800 nodes; these take
+/// 4,600 and 2,400, and less time too (5.0 s against 15.1 s together, an
+/// exploratory run outside the CPU lock at load average 9). OR depth 3 or
+/// fewer semis took more nodes and more time.
 pub fn solver_limits() -> vc::Limits {
     vc::Limits {
         fulls_per_pair: 12,
