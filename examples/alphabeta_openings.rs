@@ -17,7 +17,10 @@ fn main() {
     let secs: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(60);
     let g = Geometry::new(n, n).expect("size 1..26");
     let cells: Vec<Cell> = if args.len() > 3 {
-        args[3..].iter().map(|c| c.parse().expect("a cell")).collect()
+        args[3..]
+            .iter()
+            .map(|c| c.parse().expect("a cell"))
+            .collect()
     } else {
         (0..n * n).filter_map(|k| Cell::new(k % n, k / n)).collect()
     };
@@ -37,7 +40,11 @@ fn main() {
         let r = searcher.search(&p, &params, clock, |_| {}).expect("open");
         if r.proven() {
             // The score is White's (White is to move).
-            let winner = if r.score > 0 { Color::White } else { Color::Black };
+            let winner = if r.score > 0 {
+                Color::White
+            } else {
+                Color::Black
+            };
             println!("{cell} {winner} {:.1}", t.elapsed().as_secs_f64());
         } else {
             println!("{cell} unproven");

@@ -1,7 +1,9 @@
 //! Solves every 1-move opening of an n x n board in process and prints
 //! each result with its time and node count.
 //!
-//! `cargo run --release --example solve_openings -- 6 [seconds]`
+//! `cargo run --release --example solve_openings -- SIZE [SECONDS [EPSILON
+//! [FULLS SEMIS EDGE_SEMIS OR_SEMIS OR_DEPTH]]]` (connection limits default
+//! to the solver's); `CELLS=a1,b2` restricts the openings.
 
 use hexbfs::board::{Color, Geometry};
 use hexbfs::position::Position;
@@ -15,7 +17,7 @@ fn main() {
     let secs: f64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(10.0);
     let g = Geometry::new(n, n).expect("size");
     let num = |i: usize, d: usize| args.get(i).and_then(|s| s.parse().ok()).unwrap_or(d);
-    let d = hexbfs::vc::Limits::default();
+    let d = hexbfs::solver::knowledge::solver_limits();
     let vc = hexbfs::vc::Limits {
         fulls_per_pair: num(4, d.fulls_per_pair),
         semis_per_pair: num(5, d.semis_per_pair),
@@ -32,6 +34,11 @@ fn main() {
         for col in 0..n {
             let mut p = Position::new(g.clone());
             let cell = hexbfs::board::Cell::new(col, row).unwrap();
+            if let Ok(only) = std::env::var("CELLS")
+                && !only.split(',').any(|c| c == cell.to_string())
+            {
+                continue;
+            }
             p.play_index(Color::Black, g.index(cell));
             solver.clear();
             let t = Instant::now();

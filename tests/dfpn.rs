@@ -90,6 +90,22 @@ proptest! {
     }
 }
 
+/// The winners of every opening in `tests/openings/NxN.txt`.
+fn table(n: usize) -> Vec<(Cell, Color)> {
+    let path = format!("{}/tests/openings/{n}x{n}.txt", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).unwrap();
+    let rows: Vec<(Cell, Color)> = text
+        .lines()
+        .filter(|l| !l.starts_with("##") && !l.trim().is_empty())
+        .map(|l| {
+            let (cell, winner) = l.split_once(' ').unwrap();
+            (cell.parse().unwrap(), winner.parse().unwrap())
+        })
+        .collect();
+    assert_eq!(rows.len(), n * n);
+    rows
+}
+
 fn opening(n: usize, cell: Cell) -> Position {
     let g = Geometry::new(n, n).unwrap();
     let mut p = Position::new(g.clone());
@@ -106,6 +122,25 @@ fn every_4x4_opening_matches_brute_force() {
             check(&p, &solve_with(&p, &mut solver, &Limits::default())).unwrap();
         }
     }
+}
+
+/// Solves every opening of the table of size `n`, one table for all.
+fn solves_the_table(n: usize) {
+    let mut solver = Solver::new(64);
+    for (cell, winner) in table(n) {
+        let o = solve_with(&opening(n, cell), &mut solver, &Limits::default());
+        assert_eq!(o.winner, Some(winner), "{n}x{n} opening {cell}");
+    }
+}
+
+#[test]
+fn every_5x5_opening_is_solved_as_published() {
+    solves_the_table(5);
+}
+
+#[test]
+fn every_6x6_opening_is_solved_as_published() {
+    solves_the_table(6);
 }
 
 #[test]
@@ -186,22 +221,22 @@ fn run_script(script: &str) -> String {
 
 #[test]
 fn the_solve_button_sequence_reads_as_hexgui_expects() {
-    // HexGui: `param_dfpn use_guifx 1`, then `dfpn-solve-state <to move>`,
-    // then "Winning: <reply>". Black's b3 on 4x4 wins for Black (the brute
-    // force in `every_4x4_opening_matches_brute_force`).
+    // HexGui: `param_dfpn use_guifx 1`, then `dfpn-solve-state <side to
+    // move>`, then "Winning: <reply>". Black's e4 on 5x5 loses (the table
+    // in tests/openings/5x5.txt), and needs a search, not just the rules.
     let out = run_script(
-        "boardsize 4 4\nplay black b3\nparam_dfpn use_guifx 1\ndfpn-solve-state white\n",
+        "boardsize 5 5\nplay black e4\nparam_dfpn use_guifx 1\ndfpn-solve-state white\n",
     );
     let r = replies(&out);
     assert_eq!(&r[..3], ["= ", "= ", "= "], "{out}");
     let (answer, blocks) = r[3..].split_last().unwrap();
-    assert_eq!(answer, "= black");
+    assert_eq!(answer, "= white");
     assert!(!blocks.is_empty(), "no progress drawn: {out}");
     for b in blocks {
         let fx = b
             .strip_prefix("gogui-gfx:")
             .expect("only gfx blocks before the reply");
-        check_dfpn_block(fx, 4);
+        check_dfpn_block(fx, 5);
     }
 }
 

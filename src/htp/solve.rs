@@ -23,7 +23,7 @@ use crate::board::Color;
 use crate::game::Game;
 use crate::position::Position;
 use crate::search::Clock;
-use crate::solver::knowledge::{Expansion, expand};
+use crate::solver::knowledge::{Expansion, expand, solver_limits};
 use crate::solver::{Limits, Outcome, Progress, Solver, Stopped};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -199,7 +199,7 @@ impl SolveState {
         pos.set_to_move(color);
         // A position the rules decide: every empty cell is tried (as
         // Benzene does), else the moves the rules leave.
-        let moves: Vec<usize> = match expand(&pos, Some(&crate::vc::Limits::default())) {
+        let moves: Vec<usize> = match expand(&pos, Some(&solver_limits())) {
             Expansion::Moves(m) => m,
             _ => pos.board().empty().iter().collect(),
         };

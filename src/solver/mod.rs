@@ -102,9 +102,9 @@ const CACHE_BITS: u32 = 16;
 
 impl Solver {
     /// A solver with a table of about `table_mb` megabytes and the
-    /// default connection limits.
+    /// connection limits of [`knowledge::solver_limits`].
     pub fn new(table_mb: usize) -> Solver {
-        Solver::with_connections(table_mb, Some(crate::vc::Limits::default()))
+        Solver::with_connections(table_mb, Some(knowledge::solver_limits()))
     }
 
     /// A solver whose leaf knowledge builds virtual connections within
