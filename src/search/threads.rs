@@ -11,7 +11,7 @@
 //! fills in a different order for each (measured: the main thread needed
 //! 45-60% of its single-threaded nodes to reach the bench's 11x11 depth).
 //! Further helpers would mostly repeat that race, so they skip depths in
-//! Stockfish's pattern (helper 2 the odd depths, helper 3 the even ones,
+//! Stockfish's pattern (helper 2 the even depths, helper 3 the odd ones,
 //! later helpers blocks of 2, 3 and 4 depths) and run ahead of the main
 //! thread.
 //!
