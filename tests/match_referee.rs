@@ -179,6 +179,17 @@ fn a_silent_engine_loses_on_time_and_is_marked_for_restart() {
 }
 
 #[test]
+fn a_flood_of_analysis_loses_on_time() {
+    // `gfxflood` prints gogui-gfx lines faster than they are read, forever:
+    // the deadline must hold even though a line is always waiting.
+    let start = Instant::now();
+    let (r, engines) = game("gfxflood", "good", false, &[]);
+    assert_eq!(r.reason, "black: genmove: no reply within 1.0 s");
+    assert!(!engines[0].is_healthy());
+    assert!(start.elapsed() < Duration::from_secs(5));
+}
+
+#[test]
 fn swap_is_illegal_unless_the_match_allows_it() {
     let (r, _) = game("good", "swap", false, &[]);
     assert_eq!(r.winner, 0);
