@@ -69,7 +69,7 @@ fn game_lines(o: &Output) -> Vec<String> {
 
 #[test]
 fn crashing_and_silent_engines_are_restarted_and_lose_every_game() {
-    for mode in ["exit", "hang", "garbage", "latin1", "longreply"] {
+    for mode in ["exit", "hang", "garbage", "latin1"] {
         let out = out_dir(mode);
         let o = run(
             &out,
@@ -407,50 +407,61 @@ fn max_rss_kb(o: &Output) -> Option<u64> {
 }
 
 #[test]
-fn an_endless_line_costs_its_game_not_the_referees_memory() {
-    // `endless` starts a reply and writes "x" without a newline, forever.
-    // Before the line limit the referee kept all of it until the move timed
-    // out: 330 MB a second. Now the game is lost once the line passes the
-    // limit, the engine is restarted, and the next game ends the same way.
-    let out = out_dir("endless");
+fn endless_output_costs_its_game_not_the_referees_memory() {
+    // Before the limits, the referee kept everything these fakes print:
+    // `endless` (bytes without a newline) until the move timed out, about
+    // 330 MB a second; `longreply` (a reply whose lines never stop) and
+    // `gfxflood` (a gogui-gfx block that never ends) for ever, as the
+    // deadline never came while a line was waiting. Now each game is lost
+    // with its reason, the engine is restarted for the next one, and the
+    // referee's memory stays small.
     let time = Path::new("/usr/bin/time");
     let timed = time.exists()
         && Command::new(time)
             .args(["-v", "true"])
             .output()
             .is_ok_and(|o| max_rss_kb(&o).is_some());
-    let cmd = if timed {
-        let mut cmd = Command::new(time);
-        cmd.args(["-v", env!("CARGO_BIN_EXE_hexbfs-match")]);
-        cmd
-    } else {
-        Command::new(env!("CARGO_BIN_EXE_hexbfs-match"))
-    };
-    let o = run_with(
-        cmd,
-        &out,
-        &[fake("bad", "endless"), fake("good", "good")],
-        &["--openings", "none", "--rounds", "2"],
-    );
-    let lines = game_lines(&o);
-    assert_eq!(lines.len(), 4, "{}", stdout(&o));
-    let limit = hexbfs::referee::output::MAX_LINE;
-    for l in &lines {
-        let color = if l.contains("bad (B)") {
-            "black"
+    let line_limit = hexbfs::referee::output::MAX_LINE;
+    let reply_limit = hexbfs::referee::engine::MAX_REPLY;
+    for (mode, fault) in [
+        (
+            "endless",
+            format!("output line longer than {line_limit} bytes"),
+        ),
+        (
+            "longreply",
+            format!("reply longer than {reply_limit} bytes"),
+        ),
+        ("gfxflood", "genmove: no reply within 1.0 s".to_string()),
+    ] {
+        let out = out_dir(mode);
+        let cmd = if timed {
+            let mut cmd = Command::new(time);
+            cmd.args(["-v", env!("CARGO_BIN_EXE_hexbfs-match")]);
+            cmd
         } else {
-            "white"
+            Command::new(env!("CARGO_BIN_EXE_hexbfs-match"))
         };
-        let fault = format!(": genmove {color}: output line longer than {limit} bytes");
-        assert!(l.contains("+ good, ") && l.contains(&fault), "{l}");
+        let o = run_with(
+            cmd,
+            &out,
+            &[fake("bad", mode), fake("good", "good")],
+            &["--openings", "none", "--rounds", "1"],
+        );
+        let lines = game_lines(&o);
+        assert_eq!(lines.len(), 2, "{mode}: {}", stdout(&o));
+        // The second game reaches genmove, so the engine was restarted.
+        for l in &lines {
+            assert!(l.contains("+ good, ") && l.contains(&fault), "{mode}: {l}");
+        }
+        if timed {
+            // Two engines, each at most 16 queued lines and one being
+            // read (256 KiB each) plus a 1 MiB reply: well under 64 MB.
+            let kb = max_rss_kb(&o).unwrap();
+            assert!(kb < 64 * 1024, "{mode}: hexbfs-match peaked at {kb} kB");
+        } else {
+            eprintln!("no GNU time at /usr/bin/time: peak memory not checked");
+        }
+        let _ = std::fs::remove_dir_all(&out);
     }
-    if timed {
-        // Two engines, each at most 16 queued lines and one being read
-        // (256 KiB each) plus a 1 MiB reply: well under 64 MB in all.
-        let kb = max_rss_kb(&o).unwrap();
-        assert!(kb < 64 * 1024, "hexbfs-match peaked at {kb} kB");
-    } else {
-        eprintln!("no GNU time at /usr/bin/time: peak memory not checked");
-    }
-    let _ = std::fs::remove_dir_all(&out);
 }

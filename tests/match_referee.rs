@@ -107,38 +107,34 @@ fn garbage_loses_and_marks_the_engine_for_restart() {
     assert!(!engines[0].is_healthy());
 }
 
+/// `bad` breaks the conversation at its second genmove: it loses with
+/// `fault` (as Black: exactly `black: genmove black: {fault}`) and is
+/// marked for restart.
+fn breaks_and_is_restarted(bad: &str, fault: &str) {
+    loses(bad, fault);
+    let (r, engines) = game(bad, "good", false, &[]);
+    assert_eq!(r.reason, format!("black: genmove black: {fault}"));
+    assert!(!engines[0].is_healthy());
+}
+
 #[test]
 fn an_endless_line_loses_once_it_passes_the_line_limit() {
     // `endless` writes "= xxx..." without a newline until it is stopped:
     // the referee reads no more than the limit, not until the move times out.
     let limit = hexbfs::referee::output::MAX_LINE;
-    loses("endless", &format!("output line longer than {limit} bytes"));
-    let (r, engines) = game("endless", "good", false, &[]);
-    assert_eq!(
-        r.reason,
-        format!("black: genmove black: output line longer than {limit} bytes")
-    );
-    assert!(!engines[0].is_healthy());
+    breaks_and_is_restarted("endless", &format!("output line longer than {limit} bytes"));
 }
 
 #[test]
 fn an_endless_reply_loses_once_it_passes_the_reply_limit() {
     // `longreply` answers "= a1" and then 1000-byte lines, never a blank one.
     let limit = hexbfs::referee::engine::MAX_REPLY;
-    loses("longreply", &format!("reply longer than {limit} bytes"));
-    let (_, engines) = game("longreply", "good", false, &[]);
-    assert!(!engines[0].is_healthy());
+    breaks_and_is_restarted("longreply", &format!("reply longer than {limit} bytes"));
 }
 
 #[test]
 fn a_reply_that_is_not_utf8_loses_showing_its_bytes() {
-    loses("latin1", r#"reply is not UTF-8: "= \xe9t\xe9""#);
-    let (r, engines) = game("latin1", "good", false, &[]);
-    assert_eq!(
-        r.reason,
-        r#"black: genmove black: reply is not UTF-8: "= \xe9t\xe9""#
-    );
-    assert!(!engines[0].is_healthy());
+    breaks_and_is_restarted("latin1", r#"reply is not UTF-8: "= \xe9t\xe9""#);
 }
 
 #[test]
@@ -173,6 +169,17 @@ fn a_silent_engine_loses_on_time_and_is_marked_for_restart() {
     let start = Instant::now();
     let (r, engines) = game("hang", "good", false, &[]);
     assert_eq!(r.winner, 1);
+    assert_eq!(r.reason, "black: genmove: no reply within 1.0 s");
+    assert!(!engines[0].is_healthy());
+    assert!(start.elapsed() < Duration::from_secs(5));
+}
+
+#[test]
+fn a_flood_of_analysis_loses_on_time() {
+    // `gfxflood` prints gogui-gfx lines faster than they are read, forever:
+    // the deadline must hold even though a line is always waiting.
+    let start = Instant::now();
+    let (r, engines) = game("gfxflood", "good", false, &[]);
     assert_eq!(r.reason, "black: genmove: no reply within 1.0 s");
     assert!(!engines[0].is_healthy());
     assert!(start.elapsed() < Duration::from_secs(5));

@@ -235,8 +235,14 @@ impl Engine {
             .and_then(|_| self.stdin.flush())
             .map_err(|_| EngineError::Closed)?;
         let deadline = Instant::now() + timeout;
+        // The deadline is checked before each line: `recv_timeout` returns a
+        // waiting line even when no time is left, so an engine that prints
+        // faster than it is read would otherwise never time out.
         let next = |lines: &Receiver<Line>| {
             let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return Err(EngineError::Timeout(timeout));
+            }
             match lines.recv_timeout(left) {
                 Ok(line) => line,
                 Err(RecvTimeoutError::Timeout) => Err(EngineError::Timeout(timeout)),

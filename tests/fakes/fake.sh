@@ -19,6 +19,8 @@
 #             given as second argument, and no process does it after that
 #   endless   starts a reply and writes "x" without a newline, forever
 #   longreply answers "= a1" then 1000-byte lines, forever, never a blank one
+#   gfxflood  starts a gogui-gfx block and never ends it: "VAR b a1" lines,
+#             forever, as fast as it can
 #   latin1    answers "= \xe9t\xe9" (Latin-1 bytes, not UTF-8)
 #   exit4     exits right after answering its 4th genmove of a game (on an
 #             empty 3x3 board: after its winning move as Black)
@@ -56,6 +58,7 @@ while read -r cmd a b _; do
           hang) continue ;;
           endless) printf '= '; yes x | tr -d '\n'; continue ;;
           longreply) printf '= a1\n'; yes "$(printf '%01000d' 0)"; continue ;;
+          gfxflood) printf 'gogui-gfx:\n'; yes 'VAR b a1'; continue ;;
           latin1) printf '= \xe9t\xe9\n\n'; continue ;;
           resign) reply resign; continue ;;
           extra)
