@@ -53,6 +53,8 @@ pub enum Command {
     Variation,
     /// The evaluation and the last search's figures (`string`).
     Evaluation,
+    /// A virtual-connection analyze command (see [`super::vc`]).
+    Vc(super::vc::VcCommand),
 }
 
 /// Every command name, as `list_commands` prints them.
@@ -80,5 +82,8 @@ pub const COMMAND_NAMES: &[&str] = &[
     "showboard",
     "time_left",
     "undo",
+    "vc_connected_full",
+    "vc_edges",
+    "vc_mustplay",
     "version",
 ];

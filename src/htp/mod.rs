@@ -11,6 +11,7 @@ pub mod parse;
 pub mod session;
 pub mod settings;
 pub mod showboard;
+pub mod vc;
 
 pub use command::{Command, Request};
 pub use frame::frame;

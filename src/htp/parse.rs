@@ -191,6 +191,7 @@ fn command(name: &str, args: &[&str]) -> Result<Command, String> {
         },
         "param_game" => param(args, name).map(ParamGame),
         "param_hexbfs" => param(args, name).map(ParamEngine),
+        n if super::vc::NAMES.contains(&n) => super::vc::parse(n, args).map(Vc),
         _ => {
             debug_assert!(!COMMAND_NAMES.contains(&name), "{name} not dispatched");
             Err(format!("unknown command: {name}"))
