@@ -63,6 +63,8 @@ pub enum Command {
     DfpnFindWinning(Color),
     /// `dfpn-clear-tt`: forget the solver's table.
     DfpnClearTt,
+    /// A virtual-connection analyze command (see [`super::vc`]).
+    Vc(super::vc::VcCommand),
 }
 
 /// Every command name, as `list_commands` prints them.
@@ -95,5 +97,8 @@ pub const COMMAND_NAMES: &[&str] = &[
     "showboard",
     "time_left",
     "undo",
+    "vc_connected_full",
+    "vc_edges",
+    "vc_mustplay",
     "version",
 ];

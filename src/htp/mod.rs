@@ -15,6 +15,7 @@ pub mod settings;
 pub mod sgf_load;
 pub mod showboard;
 pub mod solve;
+pub mod vc;
 
 pub use command::{Command, Request};
 pub use frame::frame;

@@ -229,6 +229,7 @@ fn command(name: &str, args: &[&str]) -> Result<Command, String> {
         },
         "dfpn-solver-find-winning" => one_color(args, name).map(DfpnFindWinning),
         "dfpn-clear-tt" => no_args(args, name, DfpnClearTt),
+        n if super::vc::NAMES.contains(&n) => super::vc::parse(n, args).map(Vc),
         _ => {
             debug_assert!(!COMMAND_NAMES.contains(&name), "{name} not dispatched");
             Err(format!("unknown command: {name}"))

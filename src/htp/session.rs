@@ -147,7 +147,12 @@ impl Session {
             }
             ParamGame(p) => self.param_game(p),
             ParamEngine(p) => self.param_engine(p),
-            AnalyzeCommands => Ok(analyze::ANALYZE_COMMANDS.join("\n")),
+            AnalyzeCommands => Ok(analyze::ANALYZE_COMMANDS
+                .iter()
+                .chain(super::vc::ANALYZE)
+                .copied()
+                .collect::<Vec<_>>()
+                .join("\n")),
             DistanceMap(c) => Ok(analyze::distance_map(&self.game, c)),
             HeatMap => Ok(analyze::heat_map(&self.game)),
             ShortestPaths(c) => Ok(analyze::shortest_paths(&self.game, c)),
@@ -169,6 +174,7 @@ impl Session {
                 self.solve.clear();
                 done
             }
+            Vc(c) => super::vc::answer(&self.game, &c),
         }
     }
 

@@ -43,6 +43,10 @@ pub(super) struct Graph<const N: usize> {
     /// The nodes each node has some stored connection with.
     partners: Vec<Vec<u16>>,
     queue: VecDeque<Event<N>>,
+    /// Reused buffers (allocation was a tenth of the build time).
+    new_fulls: Vec<(usize, usize, Bits<N>)>,
+    new_semis: Vec<(usize, usize, u16, Bits<N>)>,
+    or_others: Vec<Bits<N>>,
     limits: Limits,
     fulls: usize,
     semis: usize,
@@ -68,6 +72,28 @@ pub(super) fn run<const N: usize>(
 #[inline]
 fn subset<const N: usize>(a: &Bits<N>, b: &Bits<N>) -> bool {
     a.and_not(*b).is_empty()
+}
+
+/// Whether a connection of carrier size `size` may join `list` (at most
+/// `limit` long): yes while there is room; when full, only if it is smaller
+/// than the largest, which it then replaces.
+fn make_room<T>(list: &mut Vec<T>, limit: usize, size: u32, size_of: impl Fn(&T) -> u32) -> bool {
+    if list.len() < limit {
+        return true;
+    }
+    let Some((worst, largest)) = list
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (i, size_of(t)))
+        .max_by_key(|p| p.1)
+    else {
+        return false;
+    };
+    if size >= largest {
+        return false;
+    }
+    list.swap_remove(worst);
+    true
 }
 
 impl<const N: usize> Graph<N> {
@@ -98,6 +124,9 @@ impl<const N: usize> Graph<N> {
             pairs: Vec::new(),
             partners: vec![Vec::new(); n],
             queue: VecDeque::new(),
+            new_fulls: Vec::new(),
+            new_semis: Vec::new(),
+            or_others: Vec::new(),
             limits: limits.clone(),
             fulls: 0,
             semis: 0,
@@ -171,7 +200,7 @@ impl<const N: usize> Graph<N> {
         }
         p.fulls.retain(|f| !subset(&carrier, f));
         p.semis.retain(|(_, s)| !subset(&carrier, s));
-        if p.fulls.len() >= limit {
+        if !make_room(&mut p.fulls, limit, carrier.count(), |f| f.count()) {
             return;
         }
         p.fulls.push(carrier);
@@ -192,17 +221,21 @@ impl<const N: usize> Graph<N> {
             self.limits.semis_per_pair
         };
         let (or_semis, or_depth) = (self.limits.or_semis, self.limits.or_depth);
+        let mut others = std::mem::take(&mut self.or_others);
         let p = self.pair_mut(a, b);
         if p.fulls.iter().any(|f| subset(f, &carrier))
             || p.semis.iter().any(|(_, s)| subset(s, &carrier))
         {
+            self.or_others = others;
             return;
         }
         p.semis.retain(|(_, s)| !subset(&carrier, s));
-        if p.semis.len() >= limit {
+        if !make_room(&mut p.semis, limit, carrier.count(), |s| s.1.count()) {
+            self.or_others = others;
             return;
         }
-        let others: Vec<Bits<N>> = p.semis.iter().take(or_semis).map(|s| s.1).collect();
+        others.clear();
+        others.extend(p.semis.iter().take(or_semis).map(|s| s.1));
         p.semis.push((key, carrier));
         self.semis += 1;
         self.queue
@@ -210,13 +243,14 @@ impl<const N: usize> Graph<N> {
         for full in or_combinations(carrier, &others, or_depth) {
             self.add_full(a, b, full);
         }
+        self.or_others = others;
     }
 
     /// The AND rule for a new full `x-y`: each endpoint in turn is the
     /// midpoint `m`, met by the stored connections `m-z`.
     fn and_full(&mut self, x: usize, y: usize, c: Bits<N>) {
-        let mut fulls = Vec::new();
-        let mut semis = Vec::new();
+        let mut fulls = std::mem::take(&mut self.new_fulls);
+        let mut semis = std::mem::take(&mut self.new_semis);
         for (m, o) in [(x, y), (y, x)] {
             let kind = self.kind[m];
             if kind == Kind::Edge {
@@ -249,18 +283,22 @@ impl<const N: usize> Graph<N> {
                 }
             }
         }
-        for (a, b, c) in fulls {
+        for &(a, b, c) in &fulls {
             self.add_full(a, b, c);
         }
-        for (a, b, k, c) in semis {
+        for &(a, b, k, c) in &semis {
             self.add_semi(a, b, k, c);
         }
+        fulls.clear();
+        semis.clear();
+        self.new_fulls = fulls;
+        self.new_semis = semis;
     }
 
     /// The AND rule for a new semi `x-y`: through an endpoint that is a
     /// group, with the stored fulls from it.
     fn and_semi(&mut self, x: usize, y: usize, key: u16, s: Bits<N>) {
-        let mut semis = Vec::new();
+        let mut semis = std::mem::take(&mut self.new_semis);
         for (m, o) in [(x, y), (y, x)] {
             if self.kind[m] != Kind::Group {
                 continue;
@@ -279,9 +317,11 @@ impl<const N: usize> Graph<N> {
                 }
             }
         }
-        for (a, b, k, c) in semis {
+        for &(a, b, k, c) in &semis {
             self.add_semi(a, b, k, c);
         }
+        semis.clear();
+        self.new_semis = semis;
     }
 
     fn nodes_cell(&self, m: usize) -> u16 {

@@ -62,10 +62,10 @@ pub struct Limits {
 impl Default for Limits {
     fn default() -> Self {
         Limits {
-            fulls_per_pair: 4,
-            semis_per_pair: 6,
-            edge_semis: 24,
-            or_semis: 6,
+            fulls_per_pair: 12,
+            semis_per_pair: 24,
+            edge_semis: 64,
+            or_semis: 16,
             or_depth: 4,
             templates: true,
         }
