@@ -163,7 +163,7 @@ fn every_analyze_line_is_well_formed_and_names_a_known_command() {
         );
         for wildcard in fields[2].split(' ').filter(|w| w.starts_with('%')) {
             assert!(
-                ["%c", "%m"].contains(&wildcard),
+                ["%c", "%m", "%p"].contains(&wildcard),
                 "{line}: unexpected {wildcard}"
             );
         }
@@ -194,7 +194,11 @@ fn every_analyze_command_answers_in_its_types_format() {
                 } else {
                     "w"
                 };
-                let command = fields[2].replace("%c", color).replace("%m", m);
+                // HexGui's `%p` is a cell the user clicks: a corner here.
+                let command = fields[2]
+                    .replace("%c", color)
+                    .replace("%m", m)
+                    .replace("%p", "a1");
                 let before = s.game().position().key();
                 let reply = send(&mut s, &command).unwrap_or_else(|e| panic!("{command}: ? {e}"));
                 assert_eq!(

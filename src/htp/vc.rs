@@ -123,14 +123,17 @@ pub fn answer(game: &Game, command: &VcCommand) -> Result<String, String> {
                     .node_at(g.index(cell))
                     .ok_or_else(|| format!("{cell} holds a {} stone", c.opponent()))?,
             };
-            let mut labels = Vec::new();
+            // HexGui's `gfx` callback reads only INFLUENCE and TEXT (a LABEL
+            // line would be parsed as cell/value pairs and throw): the cells
+            // fully connected to the node are green (1), the carrier cells
+            // between them a paler tint (0.4).
+            let mut ends = Bitboard::EMPTY;
             let mut edges = Vec::new();
             let mut tint = Bitboard::EMPTY;
             for (other, carrier) in conns.fulls_from(node) {
                 tint |= carrier;
-                let size = carrier.count();
                 match other {
-                    Node::Cell(i) | Node::Group(i) => labels.push(format!("{} {size}", g.cell(i))),
+                    Node::Cell(i) | Node::Group(i) => ends.insert(i),
                     Node::FirstEdge | Node::SecondEdge => edges.push(format!(
                         "{} edge by {}",
                         if other == Node::FirstEdge {
@@ -146,13 +149,15 @@ pub fn answer(game: &Game, command: &VcCommand) -> Result<String, String> {
                     )),
                 }
             }
-            let influence: Vec<String> =
-                names(g, &tint).iter().map(|n| format!("{n} 0.4")).collect();
+            let influence: Vec<String> = names(g, &ends)
+                .iter()
+                .map(|n| format!("{n} 1"))
+                .chain(names(g, &(tint & !ends)).iter().map(|n| format!("{n} 0.4")))
+                .collect();
             Ok(format!(
-                "INFLUENCE {}\nLABEL {}\nTEXT {} nodes fully connected{}{}",
+                "INFLUENCE {}\nTEXT {} nodes fully connected{}{}",
                 influence.join(" "),
-                labels.join(" "),
-                labels.len() + edges.len(),
+                ends.count() as usize + edges.len(),
                 if edges.is_empty() { "" } else { "; " },
                 edges.join("; ")
             ))
