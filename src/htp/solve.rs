@@ -1,7 +1,7 @@
 //! The solver's HTP face, named and answered as Benzene's df-pn commands
 //! are, since HexGui's **Solve** button speaks them: it sends
 //! `param_dfpn use_guifx 1`, then `dfpn-solve-state <side to move>`, and
-//! shows "Winning: <reply>".
+//! shows "Winning:" and the reply.
 //!
 //! - `param_dfpn [key [value]]`: the limits (`timelimit` in seconds, 0 for
 //!   the engine's time per move, `param_hexbfs max_time`, so that no
