@@ -167,9 +167,14 @@ impl Session {
             ParamDfpn(p) => self.solve.param(p),
             DfpnSolveState(c) => {
                 let color = c.unwrap_or(self.game.to_move());
-                self.solve.solve_state(&self.game, color, &self.stop, emit)
+                let secs = self.settings.max_time;
+                self.solve
+                    .solve_state(&self.game, color, secs, &self.stop, emit)
             }
-            DfpnFindWinning(c) => self.solve.find_winning(&self.game, c, &self.stop),
+            DfpnFindWinning(c) => {
+                let secs = self.settings.max_time;
+                self.solve.find_winning(&self.game, c, secs, &self.stop)
+            }
             DfpnClearTt => {
                 self.solve.clear();
                 done

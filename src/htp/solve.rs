@@ -1,11 +1,13 @@
 //! The solver's HTP face, named and answered as Benzene's df-pn commands
 //! are, since HexGui's **Solve** button speaks them: it sends
 //! `param_dfpn use_guifx 1`, then `dfpn-solve-state <side to move>`, and
-//! shows "Winning: `<reply>`".
+//! shows "Winning:" and the reply.
 //!
-//! - `param_dfpn [key [value]]`: the limits (`timelimit` in seconds and
-//!   `max_nodes`, 0 for none), `use_guifx`, `tt_mb` and `epsilon`, in the
-//!   `[bool]`/`[string]` form of HexGui's parameter dialog.
+//! - `param_dfpn [key [value]]`: the limits (`timelimit` in seconds, 0 for
+//!   the engine's time per move, `param_hexbfs max_time`, so that no
+//!   command runs unbounded by default; `max_nodes`, 0 for none),
+//!   `use_guifx`, `tt_mb` and `epsilon`, in the `[bool]`/`[string]` form
+//!   of HexGui's parameter dialog.
 //! - `dfpn-solve-state [color]`: the winner with `color` to move, `black`
 //!   or `white`; a `?` error naming the limit when one stops the search
 //!   first (Benzene answers `empty` there, which HexGui would show as a
@@ -36,7 +38,7 @@ const MAX_NODES: u64 = 1 << 48;
 /// the first search, so that starting the engine stays instant).
 pub struct SolveState {
     pub use_guifx: bool,
-    /// Seconds per search; 0 for no limit.
+    /// Seconds per search; 0 for the engine's time per move.
     pub timelimit: f64,
     /// Node expansions per search; 0 for no limit.
     pub max_nodes: u64,
@@ -135,9 +137,19 @@ impl SolveState {
         }
     }
 
-    fn clock(&self, stop: &Arc<AtomicBool>) -> Clock {
-        let budget = (self.timelimit > 0.0).then(|| Duration::from_secs_f64(self.timelimit));
-        Clock::new(budget, Some(stop.clone()))
+    /// The seconds a search may take: `timelimit`, or `max_time` (the
+    /// engine's time per move) when it is 0.
+    fn seconds(&self, max_time: f64) -> f64 {
+        if self.timelimit > 0.0 {
+            self.timelimit
+        } else {
+            max_time
+        }
+    }
+
+    fn clock(&self, stop: &Arc<AtomicBool>, max_time: f64) -> Clock {
+        let budget = Duration::from_secs_f64(self.seconds(max_time));
+        Clock::new(Some(budget), Some(stop.clone()))
     }
 
     /// Solves `pos`, drawing progress when `use_guifx` is on.
@@ -156,6 +168,7 @@ impl SolveState {
         &mut self,
         game: &Game,
         color: Color,
+        max_time: f64,
         stop: &Arc<AtomicBool>,
         emit: &mut dyn FnMut(&str),
     ) -> Result<String, String> {
@@ -164,7 +177,7 @@ impl SolveState {
         }
         let mut pos = game.position().clone();
         pos.set_to_move(color);
-        let clock = self.clock(stop);
+        let clock = self.clock(stop, max_time);
         let outcome = self.run(&pos, clock, emit);
         log::info!(
             "dfpn: {} after {} nodes in {:.3}s",
@@ -190,6 +203,7 @@ impl SolveState {
         &mut self,
         game: &Game,
         color: Color,
+        max_time: f64,
         stop: &Arc<AtomicBool>,
     ) -> Result<String, String> {
         if game.winner().is_some() {
@@ -203,7 +217,7 @@ impl SolveState {
             Expansion::Moves(m) => m,
             _ => pos.board().empty().iter().collect(),
         };
-        let clock = self.clock(stop);
+        let clock = self.clock(stop, max_time);
         let mut winning = Vec::new();
         for m in moves {
             pos.play_index(color, m);
@@ -218,7 +232,8 @@ impl SolveState {
                 Some(o) if o.winner == Some(color) => winning.push(m),
                 Some(o) if o.winner.is_some() => {}
                 Some(o) => {
-                    return Err(unsolved(o.stopped, self.timelimit, self.max_nodes, o.nodes));
+                    let secs = self.seconds(max_time);
+                    return Err(unsolved(o.stopped, secs, self.max_nodes, o.nodes));
                 }
             }
         }

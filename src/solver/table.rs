@@ -1,6 +1,6 @@
 //! The solver's transposition table: proof and disproof numbers by position.
 //!
-//! Buckets of `WAYS` entries, indexed by the low bits of the position key
+//! Buckets of four entries, indexed by the low bits of the position key
 //! and verified by the whole key. A new entry replaces the bucket's entry
 //! with the least work below it (the number of node expansions its bounds
 //! summarise), so expensive and solved results stay longest; losing an
