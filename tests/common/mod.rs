@@ -157,3 +157,12 @@ pub fn side_to_move_wins(
     memo.insert(p.key(), wins);
     wins
 }
+
+/// Random positions of `w`x`h` with at least `min_stones` stones, game not over.
+pub fn positions(w: usize, h: usize, min_stones: usize) -> impl Strategy<Value = Position> {
+    prop::collection::vec(0..w * h, min_stones..w * h).prop_filter_map("over", move |picks| {
+        let p = position_from(w, h, &picks);
+        let enough = p.board().stone_count() as usize >= min_stones;
+        (enough && p.winner().is_none() && !p.board().empty().is_empty()).then_some(p)
+    })
+}
