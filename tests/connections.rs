@@ -13,15 +13,6 @@ use hexbfs::vc::Limits;
 use proptest::prelude::*;
 use std::collections::HashMap;
 
-/// Random positions of `w`x`h` with at least `min_stones` stones, game not over.
-fn positions(w: usize, h: usize, min_stones: usize) -> impl Strategy<Value = Position> {
-    prop::collection::vec(0..w * h, min_stones..w * h).prop_filter_map("over", move |picks| {
-        let p = position_from(w, h, &picks);
-        let enough = p.board().stone_count() as usize >= min_stones;
-        (enough && p.winner().is_none() && !p.board().empty().is_empty()).then_some(p)
-    })
-}
-
 /// Whether the side to move at `p` wins after playing `index`.
 fn wins_with(p: &Position, index: usize, memo: &mut HashMap<u64, bool>) -> bool {
     let mut child = p.clone();

@@ -256,6 +256,7 @@ mod tests {
 
     #[test]
     fn a_stale_interrupt_stops_nothing_later() {
+        // 9x9: on 5x5 the root's virtual connections prove a win at depth 1.
         let input = b"boardsize 9\nname\n# interrupt\n\nparam_hexbfs level alphabeta\n\
             param_hexbfs max_depth 3\nparam_hexbfs max_time 3600\nreg_genmove b\neval\n";
         let mut session = Session::new(crate::htp::Settings::default());

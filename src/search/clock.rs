@@ -45,6 +45,12 @@ impl Clock {
         self.stopped() || self.budget.is_some_and(|b| self.start.elapsed() >= b)
     }
 
+    /// Time left before the deadline (zero once past it); `None` without
+    /// a budget.
+    pub fn remaining(&self) -> Option<Duration> {
+        self.budget.map(|b| b.saturating_sub(self.start.elapsed()))
+    }
+
     /// Whether someone asked the search to stop.
     pub fn stopped(&self) -> bool {
         self.stop

@@ -13,8 +13,9 @@
 //! H-search costs far more than a leaf evaluation (two builds took 5 to
 //! 20 ms on 9x9 and 11x11 middle games on the loaded machine, against
 //! microseconds for a leaf), so the search asks only at the root, once per
-//! search. Asking one ply deeper too (a build pair per root move, up to 30)
-//! would spend most of a 1 s budget on 11x11.
+//! search, and only when the clock leaves time for it ([`affordable`]).
+//! Asking one ply deeper too (a build pair per root move, up to 30) would
+//! spend most of a 1 s budget on 11x11.
 //!
 //! Proofs from connections do not come with the exact length of the game.
 //! A connection whose carrier has `k` empty cells is completed by its owner
@@ -22,10 +23,12 @@
 //! win comes within `2k - 1` plies when the owner moves first and `2k` when
 //! the opponent does; the scores use these bounds as the distances.
 
+use super::Clock;
 use super::score::{loss_in, win_in};
 use crate::bitboard::Bitboard;
 use crate::board::{Board, Color};
 use crate::vc::{self, Limits};
+use std::time::Duration;
 
 /// What the connections prove or prune for the side to move.
 #[derive(Clone, Debug, PartialEq)]
@@ -97,6 +100,21 @@ pub fn verdict(board: &Board, me: Color, limits: &Limits) -> Verdict {
     }
 }
 
+/// H-search time per board cell allowed for: two builds measured 5-20 ms
+/// on 9x9 and 11x11 and 70-85 ms on 26x26 positions (load 10), about 0.1 ms
+/// a cell; this leaves a margin of four or more.
+const COST_PER_CELL: Duration = Duration::from_micros(500);
+
+/// Whether the clock leaves time for the root's verdict on a board of
+/// `cells` cells. H-search does not watch the clock, so on a short budget
+/// it would overrun the move's time: it is skipped then (a 9x9 board
+/// needs 40 ms, 11x11 60 ms, 19x19 180 ms).
+pub fn affordable(clock: &Clock, cells: usize) -> bool {
+    clock
+        .remaining()
+        .is_none_or(|left| left >= COST_PER_CELL * cells as u32)
+}
+
 /// Applies the root's verdict to its ranked `moves` (`me` to move): a proven
 /// win keeps the winning move (the best-ranked one when several win) and
 /// returns its score; a mustplay region keeps the moves in it (its own
@@ -141,6 +159,14 @@ mod tests {
             }
         }
         b
+    }
+
+    #[test]
+    fn the_verdict_is_skipped_when_it_could_overrun_the_move() {
+        let clock = |ms| Clock::new(Some(Duration::from_millis(ms)), None);
+        assert!(affordable(&Clock::new(None, None), 676));
+        assert!(affordable(&clock(50), 81) && !affordable(&clock(50), 121));
+        assert!(affordable(&clock(1000), 676) && !affordable(&clock(0), 9));
     }
 
     #[test]

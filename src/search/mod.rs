@@ -194,7 +194,12 @@ impl Searcher {
             Node::Forced(i) => (vec![i], None),
             Node::Open(moves) => (moves, None),
         };
-        if params.connections && instant.is_none() && moves.len() > 1 {
+        let cells = g.width() * g.height();
+        if params.connections
+            && instant.is_none()
+            && moves.len() > 1
+            && connections::affordable(&self.clock, cells)
+        {
             instant = connections::at_root(pos.board(), pos.to_move(), &mut moves);
         }
         let mut last = Report {
