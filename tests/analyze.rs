@@ -116,6 +116,15 @@ fn check_reply(s: &Session, kind: &str, command: &str, reply: &str) {
     }
 }
 
+/// The first empty cell in reading order (`a1` on a full board).
+fn first_empty(s: &Session) -> Cell {
+    let g = s.game().geometry();
+    (0..g.height())
+        .flat_map(|r| (0..g.width()).map(move |c| Cell::new(c, r).unwrap()))
+        .find(|&c| is_empty(s, c))
+        .unwrap_or(Cell::new(0, 0).unwrap())
+}
+
 /// Sessions in different states: empty, opening, middle game, won, non-square.
 fn positions() -> Vec<Session> {
     let setups: &[&[&str]] = &[
@@ -194,11 +203,11 @@ fn every_analyze_command_answers_in_its_types_format() {
                 } else {
                     "w"
                 };
-                // HexGui's `%p` is a cell the user clicks: a corner here.
+                // HexGui's `%p` is a cell the user clicks: an empty one here.
                 let command = fields[2]
                     .replace("%c", color)
                     .replace("%m", m)
-                    .replace("%p", "a1");
+                    .replace("%p", &first_empty(&s).to_string());
                 let before = s.game().position().key();
                 let reply = send(&mut s, &command).unwrap_or_else(|e| panic!("{command}: ? {e}"));
                 assert_eq!(
