@@ -3,8 +3,8 @@
 //!   not lose at once to the opponent's edge-to-edge connections (every
 //!   empty cell when nothing is known, none when COLOR has lost).
 //! - `vc_connected_full COLOR WHERE` (`gfx`): the nodes fully connected to
-//!   the group, empty cell or edge (`north`, `south`, `west`, `east`) at
-//!   WHERE: each connected cell or group labelled with its smallest
+//!   the group, empty cell or edge (`north`, `south`, `west`, `east`, or
+//!   `first`/`second` for COLOR's own) at WHERE: each connected cell or group labelled with its smallest
 //!   carrier's size, the carriers' cells tinted, and a TEXT line.
 //! - `vc_edges COLOR` (`string`): whether COLOR's edges are fully joined
 //!   (with a carrier) or semi-joined (with the keys), and counts.
@@ -17,7 +17,8 @@ use crate::vc::{Limits, Node, build};
 /// The analyze-command lines of this file's commands.
 pub const ANALYZE: &[&str] = &[
     "plist/VC Mustplay (cells that do not lose at once)/vc_mustplay %c",
-    "gfx/VC Full Connections from a Cell/vc_connected_full %c %p",
+    "gfx/VC Full Connections from the First Edge/vc_connected_full %c first",
+    "gfx/VC Full Connections from the Second Edge/vc_connected_full %c second",
     "string/VC Edge Connections/vc_edges %c",
 ];
 
@@ -36,6 +37,8 @@ pub enum Place {
     /// An edge by Benzene's name: `north`/`south` (Black's first and
     /// second), `west`/`east` (White's).
     Edge(Color, bool),
+    /// The chosen colour's first (`false`) or second (`true`) edge.
+    OwnEdge(bool),
 }
 
 fn color(s: &str) -> Result<Color, String> {
@@ -49,6 +52,8 @@ fn place(s: &str) -> Result<Place, String> {
         "south" => Place::Edge(Color::Black, true),
         "west" => Place::Edge(Color::White, false),
         "east" => Place::Edge(Color::White, true),
+        "first" => Place::OwnEdge(false),
+        "second" => Place::OwnEdge(true),
         _ => Place::Cell(
             s.parse()
                 .map_err(|e: crate::board::ParseCellError| e.to_string())?,
@@ -108,6 +113,13 @@ pub fn answer(game: &Game, command: &VcCommand) -> Result<String, String> {
         VcCommand::ConnectedFull(c, p) => {
             let conns = build(board, c, &Limits::default());
             let node = match p {
+                Place::OwnEdge(second) => {
+                    if second {
+                        Node::SecondEdge
+                    } else {
+                        Node::FirstEdge
+                    }
+                }
                 Place::Edge(owner, second) if owner == c => {
                     if second {
                         Node::SecondEdge
