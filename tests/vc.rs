@@ -247,7 +247,7 @@ fn htp_commands_show_mustplay_and_connections_and_refuse_bad_input() {
     );
     let gfx = send(&mut s, "vc_connected_full black north").unwrap();
     assert!(
-        gfx.contains("LABEL c2 2") && gfx.contains("second edge by"),
+        gfx.contains("c2 1 ") && !gfx.contains("LABEL") && gfx.contains("second edge by"),
         "{gfx}"
     );
     for bad in [
