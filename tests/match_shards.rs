@@ -123,12 +123,19 @@ fn merged_shards_equal_a_single_run() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The binomial LLR of `wins` in `games` between the score rates of elo0
+/// and elo1 (the slow, obvious formula the referee's SPRT must match).
+fn llr(wins: u32, games: u32, elo0: f64, elo1: f64) -> f64 {
+    let rate = |elo: f64| 1.0 / (1.0 + 10f64.powf(-elo / 400.0));
+    let (s0, s1) = (rate(elo0), rate(elo1));
+    wins as f64 * (s1 / s0).ln() + (games - wins) as f64 * ((1.0 - s1) / (1.0 - s0)).ln()
+}
+
 #[test]
 fn merge_gives_the_sprt_state_over_all_shards() {
-    // d2 wins 20 of 32: LLR = 20 ln(s1/s0) + 12 ln((1-s1)/(1-s0)) with
-    // elo0=0 (s0 = 0.5) and elo1=100 (s1 = 1/(1+10^-0.25) = 0.640065):
-    // 20 ln(1.280130) + 12 ln(0.719870) = 20 * 0.246962 + 12 * (-0.328684)
-    // = 4.93924 - 3.94421 = 0.995.
+    // d2 against d1 over 32 games; the LLR follows from d2's wins: with 20
+    // wins, elo0=0 and elo1=100 give 20 ln(1.280130) + 12 ln(0.719870) = 0.995.
+    assert_eq!(format!("{:.3}", llr(20, 32, 0.0, 100.0)), "0.995");
     let dir = out_dir("sprt");
     let sprt = ["--sprt", "elo0=0,elo1=100"];
     for k in 0..2 {
@@ -138,26 +145,38 @@ fn merge_gives_the_sprt_state_over_all_shards() {
         ok(run(&args(&duel(), &dir, &extra)));
     }
     let merged = ok(run(&["merge".as_ref(), dir.as_os_str()]));
-    assert!(
-        merged.contains(
-            "SPRT elo0=0,elo1=100,alpha=0.05,beta=0.05: LLR 0.995 in [-2.944, 2.944] \
-             after 32 games: no decision yet"
-        ),
-        "{merged}"
+    // d2's wins, from its row of the score table: "d2  32  W/32 ...".
+    let wins: u32 = merged
+        .lines()
+        .find_map(|l| {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            (w.first() == Some(&"d2") && w.get(1) == Some(&"32"))
+                .then(|| w[2].split('/').next().unwrap().parse().unwrap())
+        })
+        .unwrap_or_else(|| panic!("no score row for d2: {merged}"));
+    let expected = format!(
+        "SPRT elo0=0,elo1=100,alpha=0.05,beta=0.05: LLR {:.3} in [-2.944, 2.944] after 32 games",
+        llr(wins, 32, 0.0, 100.0)
     );
-    // Other bounds on the same games, given to the merge: elo0=-200
-    // (s0 = 0.240253), elo1=0: 20 ln(0.5/0.240253) + 12 ln(0.5/0.759747)
-    // = 14.6586 - 5.0208 = 9.638, beyond 2.944.
+    assert!(merged.contains(&expected), "{expected}\n{merged}");
+    // Other bounds on the same games, given to the merge: elo0=-200,
+    // elo1=0; with 16 wins or more the LLR is beyond 2.944 and H1 accepted.
     let merged = ok(run(&[
         "merge".as_ref(),
         dir.as_os_str(),
         "--sprt".as_ref(),
         "elo0=-200,elo1=0".as_ref(),
     ]));
-    assert!(
-        merged.contains("LLR 9.638 in [-2.944, 2.944] after 32 games: H1 accepted"),
-        "{merged}"
-    );
+    let value = llr(wins, 32, -200.0, 0.0);
+    let verdict = if value >= 2.944 {
+        "H1 accepted"
+    } else if value <= -2.944 {
+        "H0 accepted"
+    } else {
+        "no decision yet"
+    };
+    let expected = format!("LLR {value:.3} in [-2.944, 2.944] after 32 games: {verdict}");
+    assert!(merged.contains(&expected), "{expected}\n{merged}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
