@@ -15,7 +15,8 @@ use hexbfs::position::Position;
 use std::collections::HashMap;
 
 /// The moves that win for `me` in `stones` (with `me` to move), by name:
-/// cells, and `swap-pieces` when it is legal and wins.
+/// cells, and `swap-pieces` when it is legal (White answering a lone Black
+/// stone) and wins.
 fn winning_moves(
     w: usize,
     h: usize,
@@ -41,8 +42,11 @@ fn winning_moves(
     if let [(i, owner)] = *stones
         && swap
         && w == h
-        && owner != me
+        && owner == Color::Black
+        && me == Color::White
     {
+        // HTP.md's swap: White's reply to Black's first stone only (a lone
+        // White stone is a set-up position, which never makes a swap).
         // The stone mirrored and given to the swapper; the owner moves.
         let cell = g.cell(i);
         let mut q = Position::new(g.clone());
