@@ -29,6 +29,7 @@ mod templates;
 
 use crate::bitboard::{Bitboard, Bits};
 use crate::board::{Board, Color};
+pub use nodes::flood;
 
 /// Bounds that keep H-search fast. Each bound trades completeness for time;
 /// a bound that is too low only loses connections, never soundness.
