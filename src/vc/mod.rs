@@ -58,6 +58,16 @@ pub struct Limits {
     /// They cost one pattern test per cell and edge, and give connections
     /// the rules alone miss (IVa) or find only late.
     pub templates: bool,
+    /// Whether to fill the dead and captured cells first
+    /// ([`crate::ice::fill_in`]) and search the filled board. Fewer empty
+    /// cells make the build cheaper and find connections the rules miss
+    /// (a captured pair is two stones of the owner's); the fill-in itself
+    /// costs a few ring tests per empty cell and pass. The connections stay
+    /// true for the original position: each filled cell keeps the game's
+    /// value, a carrier or key holds only cells left empty, and with a
+    /// threat on the board a move into a filled cell is no better than a
+    /// pass, so the mustplay is still every move that does not lose.
+    pub fill_in: bool,
 }
 
 impl Default for Limits {
@@ -69,6 +79,7 @@ impl Default for Limits {
             or_semis: 16,
             or_depth: 4,
             templates: true,
+            fill_in: false,
         }
     }
 }
@@ -148,6 +159,14 @@ impl Connections {
     /// A connection whose carrier contains another's between the same pair
     /// is dropped; the [`Limits`] bound the rest.
     pub fn build(board: &Board, color: Color, limits: &Limits) -> Connections {
+        if limits.fill_in {
+            let filled = crate::ice::fill_in(board);
+            let plain = Limits {
+                fill_in: false,
+                ..limits.clone()
+            };
+            return Connections::build(filled.board(), color, &plain);
+        }
         let words = board.geometry().words();
         let (won, inner): (bool, Box<dyn Query>) = match words {
             1 => graph::run::<1>(board, color, limits),
