@@ -108,34 +108,67 @@ proptest! {
     }
 }
 
+/// Half the cells drawn at least: the brute force on nearly empty 5x5
+/// boards takes minutes.
+fn half_full_boards() -> impl Strategy<Value = (usize, usize, Vec<(usize, bool)>)> {
+    (4usize..=5, 4usize..=5).prop_flat_map(|(w, h)| {
+        (
+            Just(w),
+            Just(h),
+            prop::collection::vec((0..w * h, any::<bool>()), w * h / 2..=w * h),
+        )
+    })
+}
+
+/// Every opponent move outside the owner's mustplay (built within
+/// `limits`) loses, by brute force, and an empty mustplay is a lost
+/// position.
+fn check_mustplay(board: &Board, owner: Color, limits: &Limits) -> Result<(), TestCaseError> {
+    let mut p = position_of(board, owner.opponent());
+    prop_assume!(p.winner().is_none());
+    let c = build(board, owner, limits);
+    let Some(mustplay) = c.opponent_mustplay() else {
+        return Ok(());
+    };
+    let mut memo = HashMap::new();
+    for i in board.empty().iter().filter(|&i| !mustplay.contains(i)) {
+        p.play_index(owner.opponent(), i);
+        let owner_wins =
+            p.winner() != Some(owner.opponent()) && side_to_move_wins(&mut p, &mut memo);
+        p.undo();
+        prop_assert!(
+            owner_wins,
+            "{} outside mustplay {:?} does not lose",
+            board.geometry().cell(i),
+            cells(board, &mustplay)
+        );
+    }
+    if mustplay.is_empty() {
+        prop_assert!(!side_to_move_wins(&mut p, &mut memo));
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(60))]
 
     #[test]
     fn every_move_outside_the_mustplay_loses(
-        (w, h, stones) in (4usize..=5, 4usize..=5).prop_flat_map(|(w, h)| {
-            // Half the cells drawn at least: the brute force on nearly empty
-            // 5x5 boards takes minutes.
-            (Just(w), Just(h), prop::collection::vec((0..w * h, any::<bool>()), w * h / 2..=w * h))
-        }),
+        (w, h, stones) in half_full_boards(),
         owner_is_black in any::<bool>(),
     ) {
-        let board = board_from(w, h, &stones);
         let owner = if owner_is_black { Color::Black } else { Color::White };
-        let mut p = position_of(&board, owner.opponent());
-        prop_assume!(p.winner().is_none());
-        let c = build(&board, owner, &Limits::default());
-        let Some(mustplay) = c.opponent_mustplay() else { return Ok(()) };
-        let mut memo = HashMap::new();
-        for i in board.empty().iter().filter(|&i| !mustplay.contains(i)) {
-            p.play_index(owner.opponent(), i);
-            let owner_wins = p.winner() != Some(owner.opponent()) && side_to_move_wins(&mut p, &mut memo);
-            p.undo();
-            prop_assert!(owner_wins, "{} outside mustplay {:?} does not lose", board.geometry().cell(i), cells(&board, &mustplay));
-        }
-        if mustplay.is_empty() {
-            prop_assert!(!side_to_move_wins(&mut p, &mut memo));
-        }
+        check_mustplay(&board_from(w, h, &stones), owner, &Limits::default())?;
+    }
+
+    #[test]
+    fn with_the_fill_in_every_move_outside_the_mustplay_loses_too(
+        (w, h, stones) in half_full_boards(),
+        owner_is_black in any::<bool>(),
+    ) {
+        let owner = if owner_is_black { Color::Black } else { Color::White };
+        let limits = Limits { fill_in: true, ..Limits::default() };
+        check_mustplay(&board_from(w, h, &stones), owner, &limits)?;
     }
 }
 

@@ -62,11 +62,13 @@ pub struct Limits {
     /// ([`crate::ice::fill_in`]) and search the filled board. Fewer empty
     /// cells make the build cheaper and find connections the rules miss
     /// (a captured pair is two stones of the owner's); the fill-in itself
-    /// costs a few ring tests per empty cell and pass. The connections stay
-    /// true for the original position: each filled cell keeps the game's
-    /// value, a carrier or key holds only cells left empty, and with a
-    /// threat on the board a move into a filled cell is no better than a
-    /// pass, so the mustplay is still every move that does not lose.
+    /// costs a few ring tests per empty cell and pass. Each fill keeps the
+    /// game's value, so an edge-to-edge full still wins the original
+    /// position whoever moves, and a semi's key (never a filled cell) wins
+    /// it for the owner to move; the mustplay gains the owner's captured
+    /// cells (see [`Connections::opponent_mustplay`]). Carriers are then
+    /// those of the filled board: between other nodes they may lean on
+    /// filled cells, and alone do not hold the connection on the original.
     pub fill_in: bool,
 }
 
@@ -111,6 +113,10 @@ pub struct Semi {
 pub struct Connections {
     color: Color,
     won: bool,
+    /// With [`Limits::fill_in`]: the cells filled as the owner's captured
+    /// pairs, where an opponent's move is not a pass (see
+    /// [`Connections::opponent_mustplay`]).
+    intrusions: Bitboard,
     inner: Box<dyn Query>,
 }
 
@@ -165,7 +171,9 @@ impl Connections {
                 fill_in: false,
                 ..limits.clone()
             };
-            return Connections::build(filled.board(), color, &plain);
+            let mut c = Connections::build(filled.board(), color, &plain);
+            c.intrusions = filled.captured(color);
+            return c;
         }
         let words = board.geometry().words();
         let (won, inner): (bool, Box<dyn Query>) = match words {
@@ -176,7 +184,12 @@ impl Connections {
             5 | 6 => graph::run::<6>(board, color, limits),
             _ => graph::run::<{ crate::bitboard::WORDS }>(board, color, limits),
         };
-        Connections { color, won, inner }
+        Connections {
+            color,
+            won,
+            inner,
+            intrusions: Bitboard::EMPTY,
+        }
     }
 
     /// The owner.
@@ -227,15 +240,28 @@ impl Connections {
     /// connection). The intersection of the carriers of the owner's
     /// edge-to-edge semis and fulls; empty when the owner has a full (or
     /// has won): the opponent has lost.
+    ///
+    /// Built with [`Limits::fill_in`], the mustplay also holds the cells
+    /// filled as the owner's captured pairs: an opponent's stone there
+    /// threatens to break the pair, the owner must answer it or lose the
+    /// pair, and so it is not a pass (the owner may have to answer both it
+    /// and the threat). Every other filled cell is no better than a pass.
     pub fn opponent_mustplay(&self) -> Option<Bitboard> {
         if self.won || !self.edge_fulls().is_empty() {
             return Some(Bitboard::EMPTY);
         }
-        self.inner
+        let within = self
+            .inner
             .semis_between(Node::FirstEdge, Node::SecondEdge)
             .iter()
             .map(|s| s.carrier)
-            .reduce(|a, b| a & b)
+            .reduce(|a, b| a & b)?;
+        // No move of the filled board survives: the filled position is
+        // lost, and so is the original (it has the same value).
+        if within.is_empty() {
+            return Some(Bitboard::EMPTY);
+        }
+        Some(within | self.intrusions)
     }
 
     /// The node an owner's stone or an empty cell belongs to; `None` for an
