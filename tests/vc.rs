@@ -270,6 +270,13 @@ fn htp_commands_show_mustplay_and_connections_and_refuse_bad_input() {
         edges.starts_with("black edges joined, carrier c1 d1 b3 c3"),
         "{edges}"
     );
+    // With the fill-in, c1 d1 and b3 c3 are captured pairs: filled, they
+    // join Black's edges with nothing left to carry.
+    let filled = send(&mut s, "vc_edges black fill").unwrap();
+    assert!(
+        filled.starts_with("black edges joined, carrier \n"),
+        "{filled}"
+    );
     // Nothing is known against Black: every empty cell may be played.
     assert_eq!(
         send(&mut s, "vc_mustplay black")
@@ -290,6 +297,8 @@ fn htp_commands_show_mustplay_and_connections_and_refuse_bad_input() {
         "vc_connected_full black",
         "vc_mustplay",
         "vc_edges red",
+        "vc_edges black full",
+        "vc_edges black fill more",
     ] {
         assert!(send(&mut s, bad).is_err(), "{bad}");
     }
