@@ -8,7 +8,7 @@ use common::*;
 
 use hexbfs::bitboard::Bitboard;
 use hexbfs::board::{Board, Color};
-use hexbfs::ice::{fill_in, joined, position_of};
+use hexbfs::ice::{fill_in, joined, position_of, undominated};
 use proptest::prelude::*;
 use std::collections::HashMap;
 
@@ -46,6 +46,34 @@ fn boards(max_empty: usize) -> impl Strategy<Value = Board> {
             (b.empty().count() as usize) <= max_empty
                 && !Color::BOTH.into_iter().any(|c| joined(b, c))
         })
+}
+
+/// Whether the side to move wins, by a search that fills in every
+/// position and tries only the undominated empty cells of the filled board
+/// (the solver's move generation without connections): wrong fills or
+/// prunings anywhere in the tree would show in the root's value.
+fn pruned_search_wins(
+    board: &Board,
+    to_move: Color,
+    memo: &mut HashMap<(u64, Color), bool>,
+) -> bool {
+    if let Some(&v) = memo.get(&(board.hash(), to_move)) {
+        return v;
+    }
+    let f = fill_in(board);
+    let wins = match f.winner() {
+        Some(w) => w == to_move,
+        None => {
+            let moves: Vec<usize> = f.board().empty().iter().collect();
+            undominated(f.board(), &moves).into_iter().any(|m| {
+                let mut b = board.clone();
+                b.place(to_move, m);
+                !pruned_search_wins(&b, to_move.opponent(), memo)
+            })
+        }
+    };
+    memo.insert((board.hash(), to_move), wins);
+    wins
 }
 
 fn names(board: &Board, cells: &Bitboard) -> Vec<String> {
@@ -96,6 +124,15 @@ proptest! {
                     );
                 }
             }
+        }
+    }
+
+    #[test]
+    fn a_search_over_filled_boards_and_undominated_moves_finds_the_winner(board in boards(12)) {
+        for to_move in Color::BOTH {
+            let mut memo = HashMap::new();
+            let pruned = pruned_search_wins(&board, to_move, &mut memo);
+            prop_assert_eq!(pruned, winner(&board, to_move) == to_move, "{} to move", to_move);
         }
     }
 }

@@ -23,9 +23,13 @@
 //! get easier as stones are added). So a move that wins the filled
 //! position wins the original one too, and the filled position's empty
 //! cells are all the moves a solver needs to try. When the fill-in joins a
-//! colour's edges, that colour has won.
+//! colour's edges, that colour has won. Of those moves, [`undominated`]
+//! drops the ones the opponent can answer by killing them.
 
+mod prune;
 mod ring;
+
+pub use prune::undominated;
 
 use crate::bitboard::Bitboard;
 use crate::board::{Board, Color};

@@ -7,7 +7,10 @@
 //! original, a move wins the one exactly when it wins the other, and its
 //! empty cells are all the moves that need trying. A fill-in that joins a
 //! colour's edges decides the position. Then, on the filled position,
-//! the rules, each exact, cheapest first:
+//! the rules below, each exact, cheapest first; last, of the moves they
+//! leave, those another one dominates are dropped
+//! ([`ice::undominated`]: a stone on the other cell would kill them).
+//! The rules:
 //! - a winning cell of the side to move (one stone joins its edges) wins;
 //! - two or more winning cells of the opponent lose (one stone cannot
 //!   block both), and a single one is the only move worth trying;
@@ -81,7 +84,12 @@ pub fn expand(pos: &Position, limits: Option<&vc::Limits>) -> Expansion {
                         fill_in: false,
                         ..l.clone()
                     };
-                    expand_filled(&f.position(me), Some(&plain))
+                    match expand_filled(&f.position(me), Some(&plain)) {
+                        Expansion::Moves(moves) => {
+                            Expansion::Moves(ice::undominated(f.board(), &moves))
+                        }
+                        decided => decided,
+                    }
                 }
             }
         }
