@@ -8,7 +8,7 @@ mod vc_ref;
 use common::{board_from, shape_and_stones, side_to_move_wins};
 use hexbfs::bitboard::Bitboard;
 use hexbfs::board::{Board, Cell, Color, Geometry};
-use hexbfs::position::Position;
+use hexbfs::ice::position_of;
 use hexbfs::vc::{Connections, Limits, Node, build};
 use proptest::prelude::*;
 use std::collections::HashMap;
@@ -66,17 +66,6 @@ fn cells(board: &Board, b: &Bitboard) -> Vec<String> {
     b.iter()
         .map(|i| board.geometry().cell(i).to_string())
         .collect()
-}
-
-fn position_of(board: &Board, to_move: Color) -> Position {
-    let mut p = Position::new(board.geometry().clone());
-    for color in Color::BOTH {
-        for i in board.stones(color).iter() {
-            p.play_index(color, i);
-        }
-    }
-    p.set_to_move(to_move);
-    p
 }
 
 proptest! {
