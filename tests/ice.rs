@@ -25,11 +25,11 @@ fn winner(board: &Board, to_move: Color) -> Color {
     }
 }
 
-/// Random boards of 3x3 to 5x5 (each cell empty, Black or White, not
+/// Random boards of 1x1 to 5x5 (each cell empty, Black or White, not
 /// just positions of alternating play) with at most `max_empty` empty
 /// cells and no winner yet.
 fn boards(max_empty: usize) -> impl Strategy<Value = Board> {
-    (3..=5usize, 3..=5usize)
+    (1..=5usize, 1..=5usize)
         .prop_flat_map(|(w, h)| {
             let cell = prop_oneof![9 => Just(None), 11 => any::<bool>().prop_map(Some)];
             (Just(w), Just(h), prop::collection::vec(cell, w * h))
