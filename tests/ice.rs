@@ -9,6 +9,8 @@ use common::*;
 use hexbfs::bitboard::Bitboard;
 use hexbfs::board::{Board, Color};
 use hexbfs::ice::{fill_in, joined, position_of, undominated};
+use hexbfs::search::Clock;
+use hexbfs::solver::{Limits, Solver};
 use proptest::prelude::*;
 use std::collections::HashMap;
 
@@ -133,6 +135,24 @@ proptest! {
             let mut memo = HashMap::new();
             let pruned = pruned_search_wins(&board, to_move, &mut memo);
             prop_assert_eq!(pruned, winner(&board, to_move) == to_move, "{} to move", to_move);
+        }
+    }
+
+    #[test]
+    fn the_solver_with_the_fill_in_agrees_and_names_a_legal_winning_move(board in boards(12)) {
+        let mut solver = Solver::new(1);
+        for to_move in Color::BOTH {
+            let p = position_of(&board, to_move);
+            let o = solver.solve(&p, &Limits::default(), Clock::new(None, None), &mut |_| {});
+            let want = winner(&board, to_move);
+            prop_assert_eq!(o.winner, Some(want));
+            if want == to_move {
+                let m = o.winning_move.expect("a won root names its winning move");
+                prop_assert!(board.empty().contains(m));
+                let mut after = board.clone();
+                after.place(to_move, m);
+                prop_assert_eq!(winner(&after, to_move.opponent()), to_move);
+            }
         }
     }
 }
