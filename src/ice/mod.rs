@@ -125,8 +125,8 @@ fn winner(board: &Board) -> Option<Color> {
 
 /// Whether `cell` is dead (by either colour's local test), with a
 /// hypothetical stone `extra` on the board.
-fn dead(board: &Board, labels: &[Labels; 2], cell: usize, extra: Option<(usize, Color)>) -> bool {
-    labels.iter().any(|l| useless(board, l, cell, extra))
+fn dead(labels: &[Labels; 2], cell: usize, extra: Option<(usize, Color)>) -> bool {
+    labels.iter().any(|l| useless(l, cell, extra))
 }
 
 /// Fills the dead cells and captured pairs of `board` to a fixed point
@@ -153,8 +153,8 @@ pub fn fill_in(board: &Board) -> FillIn {
         let mut dead_cells = Vec::new();
         let mut taken = Bitboard::EMPTY;
         for c in empty.iter() {
-            if dead(b, &labels, c, None) {
-                let counts = labels.each_ref().map(|l| ring::own_neighbours(b, l, c));
+            if dead(&labels, c, None) {
+                let counts = labels.each_ref().map(|l| ring::own_neighbours(l, c));
                 let color = if counts[1] > counts[0] {
                     Color::White
                 } else {
@@ -170,9 +170,9 @@ pub fn fill_in(board: &Board) -> FillIn {
                 if taken.contains(n) || taken.contains(a) {
                     continue;
                 }
-                let captor = Color::BOTH.into_iter().find(|&x| {
-                    dead(b, &labels, a, Some((n, x))) && dead(b, &labels, n, Some((a, x)))
-                });
+                let captor = Color::BOTH
+                    .into_iter()
+                    .find(|&x| dead(&labels, a, Some((n, x))) && dead(&labels, n, Some((a, x))));
                 if let Some(x) = captor {
                     pairs.push((a, n, x));
                     taken.insert(a);

@@ -40,7 +40,7 @@ pub fn undominated(board: &Board, moves: &[usize]) -> Vec<usize> {
             position(k).is_some_and(|j| kept[j])
                 && Color::BOTH
                     .into_iter()
-                    .any(|killer| dead(board, &labels, c, Some((k, killer))))
+                    .any(|killer| dead(&labels, c, Some((k, killer))))
         });
         if killed {
             kept[i] = false;

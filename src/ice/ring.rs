@@ -45,6 +45,10 @@ const RING: [(i32, i32); 6] = [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1
 pub(super) struct Labels {
     color: Color,
     label: Vec<u16>,
+    /// The ring of every empty cell, by bit index (read by every test,
+    /// hypothetical stones patched in).
+    rings: Vec<[Slot; 6]>,
+    stride: isize,
 }
 
 impl Labels {
@@ -71,7 +75,28 @@ impl Labels {
                 label[i] = id;
             }
         }
-        Labels { color, label }
+        let mut labels = Labels {
+            color,
+            label,
+            rings: vec![[Slot::Unusable; 6]; MAX_INDEX],
+            stride: g.stride() as isize,
+        };
+        for cell in board.empty().iter() {
+            let at = g.cell(cell);
+            for (k, &(dc, dr)) in RING.iter().enumerate() {
+                let slot = edge_or_stone(board, &labels, at.col as i32 + dc, at.row as i32 + dr);
+                labels.rings[cell][k] = slot;
+            }
+        }
+        labels
+    }
+
+    /// The ring position of `other` around `cell`, if they are neighbours
+    /// (the padding bit after each row keeps the offsets unambiguous).
+    fn direction(&self, cell: usize, other: usize) -> Option<usize> {
+        let s = self.stride;
+        let d = other as isize - cell as isize;
+        [1, 1 - s, -s, -1, s - 1, s].iter().position(|&o| o == d)
     }
 }
 
@@ -86,62 +111,40 @@ enum Slot {
 }
 
 /// Whether an X stone on the empty cell `cell` is useless to X (see the
-/// module docs), given X's `labels` on `board`; `extra` is an empty cell
-/// (beside `cell`) holding a hypothetical stone of the given colour.
-pub(super) fn useless(
-    board: &Board,
-    labels: &Labels,
-    cell: usize,
-    extra: Option<(usize, Color)>,
-) -> bool {
-    let g = board.geometry();
+/// module docs), given X's `labels`; `extra` is another empty cell holding
+/// a hypothetical stone of the given colour.
+pub(super) fn useless(labels: &Labels, cell: usize, extra: Option<(usize, Color)>) -> bool {
     let me = labels.color;
-    let (w, h) = (g.width() as i32, g.height() as i32);
-    let on_board = |col: i32, row: i32| (0..w).contains(&col) && (0..h).contains(&row);
-    let index = |col: i32, row: i32| (row * g.stride() as i32 + col) as usize;
-    // The labels an X stone on `extra` would join into one.
-    let mut merged = [NONE; 8];
-    if let Some((e, c)) = extra
-        && c == me
-    {
-        let at = g.cell(e);
-        for (k, &(dc, dr)) in RING.iter().enumerate() {
-            merged[k] = match edge_or_stone(board, labels, at.col as i32 + dc, at.row as i32 + dr) {
-                Slot::Own(l) => l,
-                _ => NONE,
-            };
-        }
-    }
-    let at = g.cell(cell);
-    let mut slots = [Slot::Unusable; 6];
-    for (k, &(dc, dr)) in RING.iter().enumerate() {
-        let (col, row) = (at.col as i32 + dc, at.row as i32 + dr);
-        slots[k] = match extra {
-            Some((e, c)) if on_board(col, row) && e == index(col, row) => {
-                if c == me {
-                    Slot::Own(MERGED)
-                } else {
-                    Slot::Unusable
+    let mut slots = labels.rings[cell];
+    if let Some((e, c)) = extra {
+        if c == me {
+            // Everything of X's around `extra` joins into one part.
+            let around = labels.rings[e];
+            for s in slots.iter_mut() {
+                if let Slot::Own(l) = *s
+                    && around.contains(&Slot::Own(l))
+                {
+                    *s = Slot::Own(MERGED);
                 }
             }
-            _ => match edge_or_stone(board, labels, col, row) {
-                Slot::Own(l) if merged.contains(&l) => Slot::Own(MERGED),
-                s => s,
-            },
-        };
+        }
+        if let Some(k) = labels.direction(cell, e) {
+            slots[k] = if c == me {
+                Slot::Own(MERGED)
+            } else {
+                Slot::Unusable
+            };
+        }
     }
     all_joined(&slots)
 }
 
-/// How many of the six neighbours of `cell` are `labels`' colour's
-/// stones or edges.
-pub(super) fn own_neighbours(board: &Board, labels: &Labels, cell: usize) -> usize {
-    let at = board.geometry().cell(cell);
-    RING.iter()
-        .filter(|&&(dc, dr)| {
-            let slot = edge_or_stone(board, labels, at.col as i32 + dc, at.row as i32 + dr);
-            matches!(slot, Slot::Own(_))
-        })
+/// How many of the six neighbours of the empty cell `cell` are `labels`'
+/// colour's stones or edges.
+pub(super) fn own_neighbours(labels: &Labels, cell: usize) -> usize {
+    labels.rings[cell]
+        .iter()
+        .filter(|s| matches!(s, Slot::Own(_)))
         .count()
 }
 
