@@ -3,7 +3,8 @@
 //!
 //! `cargo run --release --example solve_openings -- SIZE [SECONDS [EPSILON
 //! [FULLS SEMIS EDGE_SEMIS OR_SEMIS OR_DEPTH]]]` (connection limits default
-//! to the solver's); `CELLS=a1,b2` restricts the openings.
+//! to the solver's); `CELLS=a1,b2` restricts the openings; `NO_FILL=1`
+//! turns the inferior-cell fill-in off.
 
 use hexbfs::board::{Color, Geometry};
 use hexbfs::position::Position;
@@ -25,6 +26,7 @@ fn main() {
         or_semis: num(7, d.or_semis),
         or_depth: num(8, d.or_depth),
         templates: true,
+        fill_in: std::env::var("NO_FILL").is_err(),
     };
     eprintln!("{vc:?}");
     let mut solver = Solver::with_connections(256, Some(vc));

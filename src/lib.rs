@@ -8,6 +8,7 @@ pub mod eval;
 pub mod game;
 pub mod groups;
 pub mod htp;
+pub mod ice;
 pub mod logging;
 pub mod orphan;
 pub mod player;

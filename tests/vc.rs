@@ -8,7 +8,7 @@ mod vc_ref;
 use common::{board_from, shape_and_stones, side_to_move_wins};
 use hexbfs::bitboard::Bitboard;
 use hexbfs::board::{Board, Cell, Color, Geometry};
-use hexbfs::position::Position;
+use hexbfs::ice::position_of;
 use hexbfs::vc::{Connections, Limits, Node, build};
 use proptest::prelude::*;
 use std::collections::HashMap;
@@ -68,17 +68,6 @@ fn cells(board: &Board, b: &Bitboard) -> Vec<String> {
         .collect()
 }
 
-fn position_of(board: &Board, to_move: Color) -> Position {
-    let mut p = Position::new(board.geometry().clone());
-    for color in Color::BOTH {
-        for i in board.stones(color).iter() {
-            p.play_index(color, i);
-        }
-    }
-    p.set_to_move(to_move);
-    p
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(40))]
 
@@ -108,34 +97,67 @@ proptest! {
     }
 }
 
+/// Half the cells drawn at least: the brute force on nearly empty 5x5
+/// boards takes minutes.
+fn half_full_boards() -> impl Strategy<Value = (usize, usize, Vec<(usize, bool)>)> {
+    (4usize..=5, 4usize..=5).prop_flat_map(|(w, h)| {
+        (
+            Just(w),
+            Just(h),
+            prop::collection::vec((0..w * h, any::<bool>()), w * h / 2..=w * h),
+        )
+    })
+}
+
+/// Every opponent move outside the owner's mustplay (built within
+/// `limits`) loses, by brute force, and an empty mustplay is a lost
+/// position.
+fn check_mustplay(board: &Board, owner: Color, limits: &Limits) -> Result<(), TestCaseError> {
+    let mut p = position_of(board, owner.opponent());
+    prop_assume!(p.winner().is_none());
+    let c = build(board, owner, limits);
+    let Some(mustplay) = c.opponent_mustplay() else {
+        return Ok(());
+    };
+    let mut memo = HashMap::new();
+    for i in board.empty().iter().filter(|&i| !mustplay.contains(i)) {
+        p.play_index(owner.opponent(), i);
+        let owner_wins =
+            p.winner() != Some(owner.opponent()) && side_to_move_wins(&mut p, &mut memo);
+        p.undo();
+        prop_assert!(
+            owner_wins,
+            "{} outside mustplay {:?} does not lose",
+            board.geometry().cell(i),
+            cells(board, &mustplay)
+        );
+    }
+    if mustplay.is_empty() {
+        prop_assert!(!side_to_move_wins(&mut p, &mut memo));
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(60))]
 
     #[test]
     fn every_move_outside_the_mustplay_loses(
-        (w, h, stones) in (4usize..=5, 4usize..=5).prop_flat_map(|(w, h)| {
-            // Half the cells drawn at least: the brute force on nearly empty
-            // 5x5 boards takes minutes.
-            (Just(w), Just(h), prop::collection::vec((0..w * h, any::<bool>()), w * h / 2..=w * h))
-        }),
+        (w, h, stones) in half_full_boards(),
         owner_is_black in any::<bool>(),
     ) {
-        let board = board_from(w, h, &stones);
         let owner = if owner_is_black { Color::Black } else { Color::White };
-        let mut p = position_of(&board, owner.opponent());
-        prop_assume!(p.winner().is_none());
-        let c = build(&board, owner, &Limits::default());
-        let Some(mustplay) = c.opponent_mustplay() else { return Ok(()) };
-        let mut memo = HashMap::new();
-        for i in board.empty().iter().filter(|&i| !mustplay.contains(i)) {
-            p.play_index(owner.opponent(), i);
-            let owner_wins = p.winner() != Some(owner.opponent()) && side_to_move_wins(&mut p, &mut memo);
-            p.undo();
-            prop_assert!(owner_wins, "{} outside mustplay {:?} does not lose", board.geometry().cell(i), cells(&board, &mustplay));
-        }
-        if mustplay.is_empty() {
-            prop_assert!(!side_to_move_wins(&mut p, &mut memo));
-        }
+        check_mustplay(&board_from(w, h, &stones), owner, &Limits::default())?;
+    }
+
+    #[test]
+    fn with_the_fill_in_every_move_outside_the_mustplay_loses_too(
+        (w, h, stones) in half_full_boards(),
+        owner_is_black in any::<bool>(),
+    ) {
+        let owner = if owner_is_black { Color::Black } else { Color::White };
+        let limits = Limits { fill_in: true, ..Limits::default() };
+        check_mustplay(&board_from(w, h, &stones), owner, &limits)?;
     }
 }
 
@@ -237,6 +259,13 @@ fn htp_commands_show_mustplay_and_connections_and_refuse_bad_input() {
         edges.starts_with("black edges joined, carrier c1 d1 b3 c3"),
         "{edges}"
     );
+    // With the fill-in, c1 d1 and b3 c3 are captured pairs: filled, they
+    // join Black's edges with nothing left to carry.
+    let filled = send(&mut s, "vc_edges black fill").unwrap();
+    assert!(
+        filled.starts_with("black edges joined, carrier \n"),
+        "{filled}"
+    );
     // Nothing is known against Black: every empty cell may be played.
     assert_eq!(
         send(&mut s, "vc_mustplay black")
@@ -257,6 +286,8 @@ fn htp_commands_show_mustplay_and_connections_and_refuse_bad_input() {
         "vc_connected_full black",
         "vc_mustplay",
         "vc_edges red",
+        "vc_edges black full",
+        "vc_edges black fill more",
     ] {
         assert!(send(&mut s, bad).is_err(), "{bad}");
     }

@@ -212,8 +212,15 @@ impl SolveState {
         let mut pos = game.position().clone();
         pos.set_to_move(color);
         // A position the rules decide: every empty cell is tried (as
-        // Benzene does), else the moves the rules leave.
-        let moves: Vec<usize> = match expand(&pos, Some(&solver_limits())) {
+        // Benzene does), else the moves the rules leave. Without the
+        // fill-in: its filled and dominated cells can be winning moves too
+        // (a move into the opponent's captured pair, say), and this lists
+        // every winning move.
+        let candidates = crate::vc::Limits {
+            fill_in: false,
+            ..solver_limits()
+        };
+        let moves: Vec<usize> = match expand(&pos, Some(&candidates)) {
             Expansion::Moves(m) => m,
             _ => pos.board().empty().iter().collect(),
         };

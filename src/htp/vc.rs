@@ -8,6 +8,9 @@
 //!   carrier's size, the carriers' cells tinted, and a TEXT line.
 //! - `vc_edges COLOR` (`string`): whether COLOR's edges are fully joined
 //!   (with a carrier) or semi-joined (with the keys), and counts.
+//!   `vc_edges COLOR fill` builds on the board with its dead and captured
+//!   cells filled ([`crate::ice`]), as Benzene's `vc-build` does (for
+//!   `scripts/vc-vs-benzene.py --fill`).
 
 use crate::bitboard::Bitboard;
 use crate::board::{Cell, Color, Geometry};
@@ -27,7 +30,8 @@ pub const ANALYZE: &[&str] = &[
 pub enum VcCommand {
     Mustplay(Color),
     ConnectedFull(Color, Place),
-    Edges(Color),
+    /// The colour, and whether to fill in inferior cells first.
+    Edges(Color, bool),
 }
 
 /// What `vc_connected_full` starts from.
@@ -65,7 +69,11 @@ fn place(s: &str) -> Result<Place, String> {
 pub fn parse(name: &str, args: &[&str]) -> Result<VcCommand, String> {
     match (name, args) {
         ("vc_mustplay", [c]) => Ok(VcCommand::Mustplay(color(c)?)),
-        ("vc_edges", [c]) => Ok(VcCommand::Edges(color(c)?)),
+        ("vc_edges", [c]) => Ok(VcCommand::Edges(color(c)?, false)),
+        ("vc_edges", [c, f]) if f.eq_ignore_ascii_case("fill") => {
+            Ok(VcCommand::Edges(color(c)?, true))
+        }
+        ("vc_edges", _) => Err("usage: vc_edges <color> [fill]".into()),
         ("vc_connected_full", [c, p]) => Ok(VcCommand::ConnectedFull(color(c)?, place(p)?)),
         ("vc_connected_full", _) => Err("usage: vc_connected_full <color> <cell|edge>".into()),
         _ => Err(format!("usage: {name} <color>")),
@@ -89,8 +97,12 @@ pub fn answer(game: &Game, command: &VcCommand) -> Result<String, String> {
             let cells = theirs.opponent_mustplay().unwrap_or(board.empty());
             Ok(names(g, &cells).join(" "))
         }
-        VcCommand::Edges(c) => {
-            let conns = build(board, c, &Limits::default());
+        VcCommand::Edges(c, fill_in) => {
+            let limits = Limits {
+                fill_in,
+                ..Limits::default()
+            };
+            let conns = build(board, c, &limits);
             let (fulls, semis) = conns.counts();
             let state = if let Some(carrier) = conns.edges_full() {
                 format!("{c} edges joined, carrier {}", names(g, &carrier).join(" "))

@@ -2,7 +2,15 @@
 //! is already decided, and if not, which moves need trying and in which
 //! order.
 //!
-//! The rules, each exact, cheapest first:
+//! First the dead and captured cells are filled ([`crate::ice`], when the
+//! connection limits ask for it): the filled position has the value of the
+//! original, a move wins the one exactly when it wins the other, and its
+//! empty cells are all the moves that need trying. A fill-in that joins a
+//! colour's edges decides the position. Then, on the filled position,
+//! the rules below, each exact, cheapest first; last, of the moves they
+//! leave, those another one dominates are dropped
+//! ([`ice::undominated`]: a stone on the other cell would kill them).
+//! The rules:
 //! - a winning cell of the side to move (one stone joins its edges) wins;
 //! - two or more winning cells of the opponent lose (one stone cannot
 //!   block both), and a single one is the only move worth trying;
@@ -19,6 +27,7 @@
 //!   which puts the cells both players need most at the front: the order
 //!   in which a proof tree is cheapest to find when the map is right.
 
+use crate::ice;
 use crate::position::Position;
 use crate::search::ordering::{Node, analyse_bridges};
 use crate::vc;
@@ -40,6 +49,7 @@ pub fn solver_limits() -> vc::Limits {
         or_semis: 8,
         or_depth: 4,
         templates: true,
+        fill_in: true,
     }
 }
 
@@ -57,6 +67,38 @@ pub enum Expansion {
 /// The solver's view of `pos` (the game must not be over), with virtual
 /// connections built within `limits` (`None`: the one-stone rules only).
 pub fn expand(pos: &Position, limits: Option<&vc::Limits>) -> Expansion {
+    match limits {
+        Some(l) if l.fill_in => {
+            let me = pos.to_move();
+            let f = ice::fill_in(pos.board());
+            match f.winner() {
+                // Any cell left empty keeps the win; with none left, a
+                // cell filled for the winner is as good as its fill.
+                Some(w) if w == me => {
+                    let m = f.board().empty().first();
+                    Expansion::Win(m.or(f.filled(me).first()).expect("a fill joined the edges"))
+                }
+                Some(_) => Expansion::Loss,
+                None => {
+                    let plain = vc::Limits {
+                        fill_in: false,
+                        ..l.clone()
+                    };
+                    match expand_filled(&f.position(me), Some(&plain)) {
+                        Expansion::Moves(moves) => {
+                            Expansion::Moves(ice::undominated(f.board(), &moves))
+                        }
+                        decided => decided,
+                    }
+                }
+            }
+        }
+        _ => expand_filled(pos, limits),
+    }
+}
+
+/// [`expand`] of a position whose fill-in is done (or not wanted).
+fn expand_filled(pos: &Position, limits: Option<&vc::Limits>) -> Expansion {
     let moves = match analyse_bridges(pos, |_| 0) {
         Node::WinNow(i) => return Expansion::Win(i),
         Node::Lost(_) => return Expansion::Loss,

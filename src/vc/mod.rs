@@ -29,6 +29,7 @@ mod templates;
 
 use crate::bitboard::{Bitboard, Bits};
 use crate::board::{Board, Color};
+pub use nodes::flood;
 
 /// Bounds that keep H-search fast. Each bound trades completeness for time;
 /// a bound that is too low only loses connections, never soundness.
@@ -57,6 +58,18 @@ pub struct Limits {
     /// They cost one pattern test per cell and edge, and give connections
     /// the rules alone miss (IVa) or find only late.
     pub templates: bool,
+    /// Whether to fill the dead and captured cells first
+    /// ([`crate::ice::fill_in`]) and search the filled board. Fewer empty
+    /// cells make the build cheaper and find connections the rules miss
+    /// (a captured pair is two stones of the owner's); the fill-in itself
+    /// costs a few ring tests per empty cell and pass. Each fill keeps the
+    /// game's value, so an edge-to-edge full still wins the original
+    /// position whoever moves, and a semi's key (never a filled cell) wins
+    /// it for the owner to move; the mustplay gains the owner's captured
+    /// cells (see [`Connections::opponent_mustplay`]). Carriers are then
+    /// those of the filled board: between other nodes they may lean on
+    /// filled cells, and alone do not hold the connection on the original.
+    pub fill_in: bool,
 }
 
 impl Default for Limits {
@@ -68,6 +81,7 @@ impl Default for Limits {
             or_semis: 16,
             or_depth: 4,
             templates: true,
+            fill_in: false,
         }
     }
 }
@@ -99,6 +113,10 @@ pub struct Semi {
 pub struct Connections {
     color: Color,
     won: bool,
+    /// With [`Limits::fill_in`]: the cells filled as the owner's captured
+    /// pairs, where an opponent's move is not a pass (see
+    /// [`Connections::opponent_mustplay`]).
+    intrusions: Bitboard,
     inner: Box<dyn Query>,
 }
 
@@ -147,6 +165,16 @@ impl Connections {
     /// A connection whose carrier contains another's between the same pair
     /// is dropped; the [`Limits`] bound the rest.
     pub fn build(board: &Board, color: Color, limits: &Limits) -> Connections {
+        if limits.fill_in {
+            let filled = crate::ice::fill_in(board);
+            let plain = Limits {
+                fill_in: false,
+                ..limits.clone()
+            };
+            let mut c = Connections::build(filled.board(), color, &plain);
+            c.intrusions = filled.captured(color);
+            return c;
+        }
         let words = board.geometry().words();
         let (won, inner): (bool, Box<dyn Query>) = match words {
             1 => graph::run::<1>(board, color, limits),
@@ -156,7 +184,12 @@ impl Connections {
             5 | 6 => graph::run::<6>(board, color, limits),
             _ => graph::run::<{ crate::bitboard::WORDS }>(board, color, limits),
         };
-        Connections { color, won, inner }
+        Connections {
+            color,
+            won,
+            inner,
+            intrusions: Bitboard::EMPTY,
+        }
     }
 
     /// The owner.
@@ -207,15 +240,28 @@ impl Connections {
     /// connection). The intersection of the carriers of the owner's
     /// edge-to-edge semis and fulls; empty when the owner has a full (or
     /// has won): the opponent has lost.
+    ///
+    /// Built with [`Limits::fill_in`], the mustplay also holds the cells
+    /// filled as the owner's captured pairs: an opponent's stone there
+    /// threatens to break the pair, the owner must answer it or lose the
+    /// pair, and so it is not a pass (the owner may have to answer both it
+    /// and the threat). Every other filled cell is no better than a pass.
     pub fn opponent_mustplay(&self) -> Option<Bitboard> {
         if self.won || !self.edge_fulls().is_empty() {
             return Some(Bitboard::EMPTY);
         }
-        self.inner
+        let within = self
+            .inner
             .semis_between(Node::FirstEdge, Node::SecondEdge)
             .iter()
             .map(|s| s.carrier)
-            .reduce(|a, b| a & b)
+            .reduce(|a, b| a & b)?;
+        // No move of the filled board survives: the filled position is
+        // lost, and so is the original (it has the same value).
+        if within.is_empty() {
+            return Some(Bitboard::EMPTY);
+        }
+        Some(within | self.intrusions)
     }
 
     /// The node an owner's stone or an empty cell belongs to; `None` for an

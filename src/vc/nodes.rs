@@ -22,9 +22,10 @@ pub(super) struct Nodes {
     pub won: bool,
 }
 
-/// The cells of `own` connected to `seed` (a subset of `own`).
-fn flood(seed: Bitboard, own: &Bitboard, stride: u32) -> Bitboard {
-    let mut g = seed;
+/// The cells of `own` connected to the cell `seed` (one of `own`), for
+/// row stride `stride`.
+pub fn flood(seed: usize, own: &Bitboard, stride: u32) -> Bitboard {
+    let mut g = Bitboard::single(seed);
     loop {
         let next = (g.dilate(stride) & *own) | g;
         if next == g {
@@ -50,7 +51,7 @@ impl Nodes {
         };
         let mut left = own;
         while let Some(seed) = left.first() {
-            let group = flood(Bitboard::single(seed), &own, stride);
+            let group = flood(seed, &own, stride);
             left = left.and_not(group);
             let around = group.dilate(stride) & empty;
             let on = [

@@ -1,0 +1,158 @@
+//! Inferior-cell fill-in (`hexbfs::ice`) against brute force: filling keeps
+//! the winner of the position with either side to move, and so does a
+//! single stone of either colour on any cell reported dead.
+
+mod common;
+
+use common::*;
+
+use hexbfs::bitboard::Bitboard;
+use hexbfs::board::{Board, Color};
+use hexbfs::ice::{fill_in, joined, position_of, undominated};
+use hexbfs::search::Clock;
+use hexbfs::solver::{Limits, Solver};
+use proptest::prelude::*;
+use std::collections::HashMap;
+
+/// The winner of `board` with `to_move` to play, by brute force.
+fn winner(board: &Board, to_move: Color) -> Color {
+    if let Some(c) = Color::BOTH.into_iter().find(|&c| joined(board, c)) {
+        return c;
+    }
+    let mut p = position_of(board, to_move);
+    if side_to_move_wins(&mut p, &mut HashMap::new()) {
+        to_move
+    } else {
+        to_move.opponent()
+    }
+}
+
+/// Random boards of 1x1 to 5x5 (each cell empty, Black or White, not
+/// just positions of alternating play) with at most `max_empty` empty
+/// cells and no winner yet.
+fn boards(max_empty: usize) -> impl Strategy<Value = Board> {
+    (1..=5usize, 1..=5usize)
+        .prop_flat_map(|(w, h)| {
+            let cell = prop_oneof![9 => Just(None), 11 => any::<bool>().prop_map(Some)];
+            (Just(w), Just(h), prop::collection::vec(cell, w * h))
+        })
+        .prop_map(|(w, h, cells)| {
+            let stones: Vec<(usize, bool)> = cells
+                .iter()
+                .enumerate()
+                .filter_map(|(k, c)| c.map(|black| (k, black)))
+                .collect();
+            board_from(w, h, &stones)
+        })
+        .prop_filter("too many empty cells or already won", move |b| {
+            (b.empty().count() as usize) <= max_empty
+                && !Color::BOTH.into_iter().any(|c| joined(b, c))
+        })
+}
+
+/// Whether the side to move wins, by a search that fills in every
+/// position and tries only the undominated empty cells of the filled board
+/// (the solver's move generation without connections): wrong fills or
+/// prunings anywhere in the tree would show in the root's value.
+fn pruned_search_wins(
+    board: &Board,
+    to_move: Color,
+    memo: &mut HashMap<(u64, Color), bool>,
+) -> bool {
+    if let Some(&v) = memo.get(&(board.hash(), to_move)) {
+        return v;
+    }
+    let f = fill_in(board);
+    let wins = match f.winner() {
+        Some(w) => w == to_move,
+        None => {
+            let moves: Vec<usize> = f.board().empty().iter().collect();
+            undominated(f.board(), &moves).into_iter().any(|m| {
+                let mut b = board.clone();
+                b.place(to_move, m);
+                !pruned_search_wins(&b, to_move.opponent(), memo)
+            })
+        }
+    };
+    memo.insert((board.hash(), to_move), wins);
+    wins
+}
+
+fn names(board: &Board, cells: &Bitboard) -> Vec<String> {
+    cells
+        .iter()
+        .map(|i| board.geometry().cell(i).to_string())
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, max_global_rejects: 100_000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn the_filled_board_has_the_same_winner(board in boards(13)) {
+        let f = fill_in(&board);
+        let filled = f.all();
+        prop_assert_eq!(filled & !board.empty(), Bitboard::EMPTY);
+        prop_assert_eq!(f.filled(Color::Black) & f.filled(Color::White), Bitboard::EMPTY);
+        for to_move in Color::BOTH {
+            let before = winner(&board, to_move);
+            let after = winner(f.board(), to_move);
+            prop_assert_eq!(
+                before, after,
+                "{} to move; filled black {:?} white {:?} (dead {:?})",
+                to_move,
+                names(&board, &f.filled(Color::Black)),
+                names(&board, &f.filled(Color::White)),
+                names(&board, &f.dead())
+            );
+            if let Some(w) = f.winner() {
+                prop_assert_eq!(w, before);
+            }
+        }
+    }
+
+    #[test]
+    fn one_stone_on_a_dead_cell_changes_no_winner(board in boards(11)) {
+        let f = fill_in(&board);
+        for to_move in Color::BOTH {
+            let before = winner(&board, to_move);
+            for d in f.dead().iter() {
+                for c in Color::BOTH {
+                    let mut b = board.clone();
+                    b.place(c, d);
+                    prop_assert_eq!(
+                        winner(&b, to_move), before,
+                        "{} on dead {} with {} to move", c, board.geometry().cell(d), to_move
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_search_over_filled_boards_and_undominated_moves_finds_the_winner(board in boards(12)) {
+        for to_move in Color::BOTH {
+            let mut memo = HashMap::new();
+            let pruned = pruned_search_wins(&board, to_move, &mut memo);
+            prop_assert_eq!(pruned, winner(&board, to_move) == to_move, "{} to move", to_move);
+        }
+    }
+
+    #[test]
+    fn the_solver_with_the_fill_in_agrees_and_names_a_legal_winning_move(board in boards(12)) {
+        let mut solver = Solver::new(1);
+        for to_move in Color::BOTH {
+            let p = position_of(&board, to_move);
+            let o = solver.solve(&p, &Limits::default(), Clock::new(None, None), &mut |_| {});
+            let want = winner(&board, to_move);
+            prop_assert_eq!(o.winner, Some(want));
+            if want == to_move {
+                let m = o.winning_move.expect("a won root names its winning move");
+                prop_assert!(board.empty().contains(m));
+                let mut after = board.clone();
+                after.place(to_move, m);
+                prop_assert_eq!(winner(&after, to_move.opponent()), to_move);
+            }
+        }
+    }
+}
