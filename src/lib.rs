@@ -9,6 +9,7 @@ pub mod game;
 pub mod groups;
 pub mod htp;
 pub mod logging;
+pub mod opening;
 pub mod orphan;
 pub mod player;
 pub mod position;
