@@ -41,7 +41,10 @@ fn main() {
     println!("## (Black stone there, White to move) hexbfs's search to DEPTH scores lowest");
     println!("## for White (SCORE: the sum of its last two depths' scores, in eighths of a");
     println!("## stone; a proof alone); ties to the cell nearest the centre.");
-    println!("## Made by: cargo run --release --example swap_openings -- {depth}");
+    println!(
+        "## Made by: cargo run --release --example swap_openings -- {}",
+        args[1..].join(" ")
+    );
     for n in sizes {
         let (cell, score) = choose(n, depth);
         println!("{n} {cell} {score} {depth}");
