@@ -10,6 +10,7 @@ pub mod groups;
 pub mod htp;
 pub mod ice;
 pub mod logging;
+pub mod opening;
 pub mod orphan;
 pub mod player;
 pub mod position;

@@ -6,12 +6,16 @@
 //!   best cell of the distance map: the 1988 article's depth-0 player;
 //! - `alphabeta`: the search alone, which thinks even about forced moves;
 //! - `combined` (default): the rules' instant answers, else the search.
+//!
+//! With the swap rule on, every level but `random` places the first stone
+//! and decides the swap by the swap map ([`swap_rule_move`]).
 
 use crate::board::Color;
+use crate::game::{Game, Move};
+use crate::opening;
 use crate::position::Position;
 use crate::rng::Rng;
 use crate::search::ordering::{Node, analyse, centre_distance};
-use crate::search::score::is_proven;
 use crate::search::{Clock, Params, Report, Searcher};
 use std::fmt;
 use std::str::FromStr;
@@ -33,11 +37,6 @@ impl Level {
         Level::AlphaBeta,
         Level::Combined,
     ];
-
-    /// Whether this level searches (and so can judge a swap).
-    pub fn searches(self) -> bool {
-        matches!(self, Level::AlphaBeta | Level::Combined)
-    }
 }
 
 impl fmt::Display for Level {
@@ -156,36 +155,34 @@ pub fn random_cell(pos: &Position, rng: &mut Rng) -> usize {
     all[rng.below(all.len())]
 }
 
-/// Whether the player to move should swap the single stone on the board,
-/// given the scores of the finished depths of the search of its normal
-/// reply: it should when the position favours the stone's owner. The
-/// position after `swap-pieces` is this one mirrored with colours exchanged,
-/// so its value for the swapper is exactly the stone owner's value here:
-/// minus the searched score of the side to move. The distance score swings
-/// with the parity of the depth (the side that moves last looks a stone
-/// better), so the last two depths are averaged; a proven result decides alone.
-pub fn swap_wanted(scores: &[i32]) -> bool {
-    match scores {
-        [] => false,
-        [.., s] if is_proven(*s) => *s < 0,
-        [s] => *s < 0,
-        [.., a, b] => a + b < 0,
+/// The swap rule's moves, which come from the swap map
+/// ([`crate::opening`]) rather than a search: `swap-pieces` when `color`
+/// may swap a first stone the map says wins; the map's opening when `color`
+/// places the first stone of a game where the opponent may swap it. `None`
+/// otherwise (choose as usual, by [`choose`]), on a board that is not
+/// square, and at the `random` level, which never swaps and opens in the
+/// centre.
+pub fn swap_rule_move(level: Level, game: &Game, color: Color) -> Option<Move> {
+    if level == Level::Random {
+        return None;
     }
+    let g = game.geometry();
+    if game.check(color, Move::SwapPieces).is_ok() {
+        let first = g.cell(game.position().board().stones(Color::Black).first()?);
+        return opening::swap(g, first)?.then_some(Move::SwapPieces);
+    }
+    // Only a Black stone placed as the game's first move can be swapped.
+    let swappable = game.allow_swap() && game.move_count() == 0 && color == Color::Black;
+    if swappable && game.winner().is_none() {
+        return opening::opening(g).map(Move::Cell);
+    }
+    None
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::board::{Cell, Geometry};
-
-    #[test]
-    fn swap_judges_the_last_two_depths_unless_proven() {
-        use crate::search::score::{loss_in, win_in};
-        assert!(!swap_wanted(&[]));
-        assert!(swap_wanted(&[0, -2]) && swap_wanted(&[-2, 0]) && swap_wanted(&[-1]));
-        assert!(!swap_wanted(&[-2, 2]) && !swap_wanted(&[3, 0]));
-        assert!(swap_wanted(&[5, loss_in(9)]) && !swap_wanted(&[-5, win_in(9)]));
-    }
 
     #[test]
     fn levels_parse_in_any_case_and_print_back() {

@@ -297,13 +297,15 @@ fn pv_and_eval_describe_no_search_after_a_swap_or_a_change_of_position() {
     send(&mut s, "boardsize 3").unwrap();
     send(&mut s, "param_game allow_swap 1").unwrap();
     send(&mut s, "play b b2").unwrap();
-    // The centre wins 3x3: the search says so and White swaps it.
+    // The centre wins 3x3: the swap map says so and White swaps it.
     assert_eq!(send(&mut s, "genmove w").unwrap(), "swap-pieces");
     assert!(!eval_has_search(&mut s));
     assert_eq!(send(&mut s, "pv").unwrap(), "");
     // A board where the virtual connections prove nothing at once, so
-    // genmove searches.
+    // genmove searches (swap off: with it the first stone comes from the
+    // swap map, without a search).
     send(&mut s, "boardsize 7").unwrap();
+    send(&mut s, "param_game allow_swap 0").unwrap();
     for change in ["play b a1", "undo", "clear_board"] {
         send(&mut s, "param_hexbfs max_depth 2").unwrap();
         send(&mut s, "genmove b").unwrap();

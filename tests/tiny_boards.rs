@@ -3,7 +3,8 @@
 //! searching levels must play a winning move whenever one exists. Any
 //! winning move will do; a losing one when a win was there fails. The
 //! reference is brute force over the plain rules (`side_to_move_wins`),
-//! with `swap-pieces` valued as the position it makes. (The engine never
+//! with `swap-pieces` valued as the position it makes, for the swapper and
+//! for Black's first stone, which must survive it. (The engine never
 //! answers `swap-sides`, so the reference does not count it.)
 
 mod common;
@@ -32,9 +33,16 @@ fn winning_moves(
     p.set_to_move(me);
     let mut memo = HashMap::new();
     let mut wins = Vec::new();
+    // Black's first stone on a square board with swap on also has to
+    // survive White's `swap-pieces` (valued below, as the position it makes).
+    let swappable = swap && w == h && stones.is_empty() && me == Color::Black;
     for i in p.board().empty().iter() {
         p.play_index(me, i);
-        if p.winner() == Some(me) || !side_to_move_wins(&mut p, &mut memo) {
+        let mut win = p.winner() == Some(me) || !side_to_move_wins(&mut p, &mut memo);
+        if win && swappable && p.winner().is_none() {
+            win = side_to_move_wins(&mut swapped(&g, i, me), &mut HashMap::new());
+        }
+        if win {
             wins.push(g.cell(i).to_string());
         }
         p.undo();
@@ -47,16 +55,20 @@ fn winning_moves(
     {
         // HTP.md's swap: White's reply to Black's first stone only (a lone
         // White stone is a set-up position, which never makes a swap).
-        // The stone mirrored and given to the swapper; the owner moves.
-        let cell = g.cell(i);
-        let mut q = Position::new(g.clone());
-        q.play_index(me, g.index(cell.mirrored()));
-        q.set_to_move(owner);
-        if !side_to_move_wins(&mut q, &mut HashMap::new()) {
+        if !side_to_move_wins(&mut swapped(&g, i, owner), &mut HashMap::new()) {
             wins.push("swap-pieces".into());
         }
     }
     wins
+}
+
+/// The position `swap-pieces` makes of `owner`'s lone stone at `i`: the
+/// stone mirrored and given to the swapper, the owner to move.
+fn swapped(g: &Geometry, i: usize, owner: Color) -> Position {
+    let mut q = Position::new(g.clone());
+    q.play_index(owner.opponent(), g.index(g.cell(i).mirrored()));
+    q.set_to_move(owner);
+    q
 }
 
 #[test]

@@ -10,7 +10,7 @@ use super::showboard;
 use super::solve::SolveState;
 use crate::board::{Color, Geometry};
 use crate::game::{Game, Move};
-use crate::player::{self, Context, Level};
+use crate::player::{self, Context};
 use crate::rng::Rng;
 use crate::search::clock::share_of_clock;
 use crate::search::{Clock, Params, Report, Searcher};
@@ -285,6 +285,13 @@ impl Session {
             return Ok(Move::Resign.to_string());
         }
         let started = Instant::now();
+        // The swap map places a swappable first stone and decides a swap,
+        // without a search.
+        if let Some(mv) = player::swap_rule_move(self.settings.level, &self.game, color) {
+            info!("{mv}: from the swap map");
+            self.last = None;
+            return self.finish(color, mv, commit, started);
+        }
         let clock = Clock::new(Some(self.budget(color)), Some(self.stop.clone()));
         let mut pos = self.game.position().clone();
         pos.set_to_move(color);
@@ -294,39 +301,34 @@ impl Session {
             quick_single_reply: true,
             connections: true,
         };
-        let can_swap = self.game.check(color, Move::SwapPieces).is_ok();
-        // The rules' instant answers (win, block, lost anyway) do not weigh
-        // a swap: when one is legal, the combined level searches instead
-        // (on 2x2 a "lost anyway" reply to a winning first stone loses
-        // where swapping it wins).
-        let level = match self.settings.level {
-            Level::Combined if can_swap => Level::AlphaBeta,
-            level => level,
-        };
         let live = self.settings.live_gfx;
         let ctx = Context {
             searcher: &mut self.searcher,
             params,
             rng: &mut self.rng,
         };
-        let mut scores = Vec::new();
-        let choice = player::choose(level, &pos, ctx, clock, |r| {
-            scores.push(r.score);
+        let choice = player::choose(self.settings.level, &pos, ctx, clock, |r| {
             log_depth(r);
             if live {
                 emit(&analyze::live_block(r, color));
             }
         });
-        let swap = can_swap && level.searches() && player::swap_wanted(&scores);
         // A move chosen without a search (a rule's instant answer) leaves
         // no search of this position to describe.
         self.last = choice.report.map(|r| (pos.key(), r));
-        let mv = if swap {
-            info!("swap-pieces: the first stone is worth more than any reply");
-            Move::SwapPieces
-        } else {
-            Move::Cell(pos.geometry().cell(choice.index))
-        };
+        let mv = Move::Cell(pos.geometry().cell(choice.index));
+        self.finish(color, mv, commit, started)
+    }
+
+    /// Plays the chosen move when `commit`, charging the clock of `color`,
+    /// and answers it.
+    fn finish(
+        &mut self,
+        color: Color,
+        mv: Move,
+        commit: bool,
+        started: Instant,
+    ) -> Result<String, String> {
         if commit {
             self.game
                 .try_play(color, mv)
@@ -334,8 +336,7 @@ impl Session {
             if let Some(t) = &mut self.clocks[color.index()] {
                 *t = (*t - started.elapsed().as_secs_f64()).max(0.0);
             }
-            // The variation now starts after the move just played. A swap
-            // makes a position the search did not look at: nothing to show.
+            // The variation now starts after the move just played.
             match (&mut self.last, mv) {
                 (Some((key, r)), Move::Cell(c)) => {
                     *key = self.game.position().key();
