@@ -66,15 +66,15 @@ fn bridges(s: i32) -> [(i32, i32, i32); 6] {
 /// the empty cells and, per bridge direction, the cells whose two carriers
 /// in that direction are empty. Computed once per board.
 #[derive(Clone, Copy)]
-struct Carriers<const N: usize> {
-    empty: Bits<N>,
+pub(super) struct Carriers<const N: usize> {
+    pub(super) empty: Bits<N>,
     open: [Bits<N>; 6],
     stride: u32,
 }
 
 impl<const N: usize> Carriers<N> {
     #[inline(always)]
-    fn new<const S: u32>(board: &Board) -> Self {
+    pub(super) fn new<const S: u32>(board: &Board) -> Self {
         let stride = if S == 0 {
             board.geometry().stride() as u32
         } else {
@@ -110,7 +110,7 @@ impl<const N: usize> Carriers<N> {
     /// Every cell one adjacent or bridge step from `x` (unmasked). `S` is
     /// the row stride when known at compile time (0: read it at run time).
     #[inline(always)]
-    fn spread<const S: u32>(&self, x: Bits<N>) -> Bits<N> {
+    pub(super) fn spread<const S: u32>(&self, x: Bits<N>) -> Bits<N> {
         let s = if S == 0 { self.stride as i32 } else { S as i32 };
         let o = &self.open;
         let mut out = x.dilate(s as u32);
@@ -127,7 +127,7 @@ impl<const N: usize> Carriers<N> {
     /// the sources are that edge and the second-row cells edge-bridged to
     /// it, the goals the same on the other side.
     #[inline(always)]
-    fn lane(&self, board: &Board, color: Color, reversed: bool) -> Lane<N> {
+    pub(super) fn lane(&self, board: &Board, color: Color, reversed: bool) -> Lane<N> {
         let g = board.geometry();
         let s = self.stride as i32;
         let empty = self.empty;
