@@ -30,7 +30,7 @@
 
 use super::INFINITE;
 use super::bridge::{BridgeMap, Carriers};
-use super::lanes::{self, Lane};
+use super::lanes;
 use super::layers::with_shape;
 use crate::bitboard::Bits;
 use crate::board::{Board, Color};
@@ -60,24 +60,6 @@ const LAYERS: usize = 16;
 /// them the map.
 const ALL_LAYERS: usize = 64;
 
-/// Runs one search per colour (`lanes[0]` Black's, `lanes[1]` White's)
-/// until each reaches its goal, in lock-step on boards of up to three
-/// words and one after the other above (as measured for the distances);
-/// `visit` is told each colour's layers. Returns the distances.
-#[inline(always)]
-fn run_both<const N: usize, const S: u32>(
-    c: &Carriers<N>,
-    lanes: &[Lane<N>; 2],
-    mut visit: impl FnMut(usize, &Bits<N>, u32),
-) -> [u32; 2] {
-    let spread = |x| c.spread::<S>(x);
-    if N <= 3 {
-        lanes::run::<N, 2, true>(lanes, spread, visit).0
-    } else {
-        [0, 1].map(|l| lanes::run::<N, 1, true>(&[lanes[l]], spread, |_, x, k| visit(l, x, k)).0[0])
-    }
-}
-
 fn chains_n<const N: usize, const S: u32>(board: &Board) -> [Chains; 2] {
     let c = Carriers::<N>::new::<S>(board);
     let e = c.empty;
@@ -85,7 +67,7 @@ fn chains_n<const N: usize, const S: u32>(board: &Board) -> [Chains; 2] {
     // cell joins a lane once, in the step that opens its layer).
     let mut layers = [[Bits::<N>::EMPTY; LAYERS]; 2];
     let forward = Color::BOTH.map(|color| c.lane(board, color, false));
-    let dist = run_both::<N, S>(&c, &forward, |l, cells, cost| {
+    let (dist, _) = c.run_pair::<S, true>(&forward, |l, cells, cost| {
         if let Some(layer) = layers[l].get_mut(cost as usize) {
             *layer |= *cells & e;
         }
@@ -103,7 +85,7 @@ fn chains_n<const N: usize, const S: u32>(board: &Board) -> [Chains; 2] {
     let counted = dist.map(|d| (1..LAYERS as u32).contains(&d));
     if counted == [true, true] {
         let backward = Color::BOTH.map(|color| c.lane(board, color, true));
-        run_both::<N, S>(&c, &backward, &mut on_chain);
+        c.run_pair::<S, true>(&backward, &mut on_chain);
     } else {
         for l in (0..2).filter(|&l| counted[l]) {
             let backward = [c.lane(board, Color::BOTH[l], true)];
