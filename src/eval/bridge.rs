@@ -64,10 +64,14 @@ fn bridges(s: i32) -> [(i32, i32, i32); 6] {
 
 /// What every search on one board shares, whatever the colour or the edge:
 /// the empty cells and, per bridge direction, the cells whose two carriers
-/// in that direction are empty. Computed once per board.
+/// in that direction are empty (four of them pre-shifted for [`Carriers::spread`]).
+/// Computed once per board.
 #[derive(Clone, Copy)]
 pub(super) struct Carriers<const N: usize> {
     pub(super) empty: Bits<N>,
+    /// The open bridges towards `+s+1` shifted by 2, towards `s-2` by -1,
+    /// towards `-s-1` by -2 and towards `-s+2` by 1, then those towards
+    /// `2s-1` and `-2s+1` as they are.
     open: [Bits<N>; 6],
     stride: u32,
 }
@@ -102,25 +106,44 @@ impl<const N: usize> Carriers<N> {
         });
         Carriers {
             empty: e,
-            open,
+            open: [
+                open[0].shift_up(2),
+                open[5].shift_down(1),
+                open[1].shift_down(2),
+                open[4].shift_up(1),
+                open[2],
+                open[3],
+            ],
             stride,
         }
     }
 
     /// Every cell one adjacent or bridge step from `x` (unmasked). `S` is
     /// the row stride when known at compile time (0: read it at run time).
+    ///
+    /// Eight multi-word shifts rather than ten: the two adjacent cells of
+    /// the next row (`+s-1`, `+s`) and the bridges to `+s+1` and `+s-2`
+    /// are all `x` moved by 0, 1, 2 and -1 and then by `s-1`, and the small
+    /// moves reuse those of the row's own neighbours (`x` moved by -1 and
+    /// 1); likewise towards the previous row. Masking before or after a
+    /// move is the same (the masks are moved with it), and no bit is lost
+    /// on the way: a cell with an open bridge to `s-2` has an empty cell
+    /// below it, so it is not bit 0, and one with an open bridge to `-s+2`
+    /// is not the last bit. `bridges_and_spread_agree_with_the_offsets`
+    /// checks this against the six plain shifts.
     #[inline(always)]
     pub(super) fn spread<const S: u32>(&self, x: Bits<N>) -> Bits<N> {
-        let s = if S == 0 { self.stride as i32 } else { S as i32 };
+        let s = if S == 0 { self.stride } else { S };
         let o = &self.open;
-        let mut out = x.dilate(s as u32);
-        out |= shift(x & o[0], s + 1);
-        out |= shift(x & o[1], -s - 1);
-        out |= shift(x & o[2], 2 * s - 1);
-        out |= shift(x & o[3], -2 * s + 1);
-        out |= shift(x & o[4], -s + 2);
-        out |= shift(x & o[5], s - 2);
-        out
+        let left = x.shift_down(1);
+        let right = x.shift_up(1);
+        let below = x | right | (right.shift_up(1) & o[0]) | (left & o[1]);
+        let above = x | left | (left.shift_down(1) & o[2]) | (right & o[3]);
+        left | right
+            | below.shift_up(s - 1)
+            | above.shift_down(s - 1)
+            | (x & o[4]).shift_up(2 * s - 1)
+            | (x & o[5]).shift_down(2 * s - 1)
     }
 
     /// `color`'s search from its first edge (from its second, `reversed`):
@@ -507,6 +530,44 @@ pub(crate) mod tests {
             }
         }
         b
+    }
+
+    /// The spread's eight shifts give the same cells as the dilation and
+    /// the six bridge offsets shifted one by one, on random boards and
+    /// sets, every stride.
+    #[test]
+    fn bridges_and_spread_agree_with_the_offsets() {
+        fn check<const N: usize>(rng: &mut Rng, b: &Board) {
+            let c = Carriers::<N>::new::<0>(b);
+            let e = empty::<N>(b);
+            let s = b.geometry().stride() as i32;
+            for _ in 0..20 {
+                let mut x = Bits::<N>::EMPTY;
+                for w in 0..N {
+                    x.0[w] = rng.next_u64() & rng.next_u64();
+                }
+                let x = x & Bits::<N>::truncate(b.geometry().cells());
+                let mut want = x.dilate(s as u32);
+                for (k, a, b) in bridges(s) {
+                    want |= shift(x & shift(e, -a) & shift(e, -b), k);
+                }
+                assert_eq!(c.spread::<0>(x), want);
+            }
+        }
+        let mut rng = Rng::new(31);
+        for _ in 0..400 {
+            let (w, h) = (1 + rng.below(26), 1 + rng.below(26));
+            let b = random_board(&mut rng, w, h);
+            match b.geometry().words() {
+                1 => check::<1>(&mut rng, &b),
+                2 => check::<2>(&mut rng, &b),
+                3 => check::<3>(&mut rng, &b),
+                4 => check::<4>(&mut rng, &b),
+                5 | 6 => check::<6>(&mut rng, &b),
+                7 | 8 => check::<8>(&mut rng, &b),
+                _ => check::<11>(&mut rng, &b),
+            }
+        }
     }
 
     #[test]

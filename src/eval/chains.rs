@@ -19,14 +19,16 @@
 //! whose cost from the first edge is `a` and from the second `d + 1 - a`.
 //! The search from the first edge is the distance search itself (it stops
 //! at the goal, layer `d`) and keeps each layer's empty cells as a bitset;
-//! the search from the second edge, also stopping at layer `d`, counts the
-//! cells of its layer `b` that lie in the first search's layer `d + 1 - b`
-//! (one AND and a popcount per layer, no per-cell work). Both colours run
+//! the search from the second edge, also stopping at layer `d`, collects
+//! the cells of its layer `b` that lie in the first search's layer
+//! `d + 1 - b` (one AND and one OR per layer, no per-cell work), and they
+//! are counted once at the end. Both colours run
 //! in lock-step on boards of up to three words, as in
 //! [`super::bridge::bridge_distances`]. A player joined by bridges (`d` 0:
 //! its smallest map value is then that of a cell off its chain) needs both
 //! searches run to the end and the smallest sum of two layers that meet;
-//! the rare chain longer than the layers kept falls back to the map.
+//! so does the rare chain longer than the layers kept, and past 64 layers
+//! the map is built.
 
 use super::INFINITE;
 use super::bridge::{BridgeMap, Carriers};
@@ -52,8 +54,9 @@ pub fn chains(board: &Board) -> [Chains; 2] {
 }
 
 /// The layers of the first search kept per colour: a distance of this or
-/// more falls back to the map (no position of the bench comes close; an
-/// 11x11 chain needs at most 11 stones unless it winds round walls).
+/// more takes the slower path, [`by_layers`] (no position of the bench
+/// comes close; an 11x11 chain needs at most 11 stones unless it winds
+/// round walls). Kept small: the arrays are zeroed at every leaf.
 const LAYERS: usize = 16;
 
 /// The layers kept per search by the slower path ([`by_layers`]); beyond
