@@ -8,8 +8,11 @@
 //! positions it has not reached yet. Helper 1 searches the main thread's
 //! own depths: the two race through the same tree and each skips what the
 //! other has already stored, and their move orders drift apart as the table
-//! fills in a different order for each (measured: the main thread needed
-//! 45-60% of its single-threaded nodes to reach the bench's 11x11 depth).
+//! fills in a different order for each (measured on the bench's 11x11
+//! positions: the main thread needed 0.80-0.83 of its single-threaded
+//! nodes on two free cores, 0.53-0.55 when the two threads shared one;
+//! helper 1 starting each depth with its second root move, or one depth
+//! ahead of the main thread, did worse; see docs/speed.md).
 //! Further helpers would mostly repeat that race, so they skip depths in
 //! Stockfish's pattern (helper 2 the even depths, helper 3 the odd ones,
 //! later helpers blocks of 2, 3 and 4 depths) and run ahead of the main
@@ -50,10 +53,10 @@ pub const MAX_THREADS: usize = 256;
 const SKIP_SIZE: [u32; 20] = [1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4];
 const SKIP_PHASE: [u32; 20] = [0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7];
 
-/// Whether helper `helper` (from 1) skips `depth`. Helper 1 skips none: on
-/// two cores, searching the main thread's own depths alongside it saved
-/// the main thread 40-55% of its nodes to the bench's 11x11 depth, against
-/// 10% when helper 1 searched the even depths only (see docs/speed.md).
+/// Whether helper `helper` (from 1) skips `depth`. Helper 1 skips none:
+/// searching the main thread's own depths alongside it saved the main
+/// thread more of its nodes to the bench's 11x11 depth than searching the
+/// even depths only or running a depth ahead (see docs/speed.md).
 fn skips(helper: usize, depth: u32) -> bool {
     if helper == 1 {
         return false;
