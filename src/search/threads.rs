@@ -10,9 +10,11 @@
 //! other has already stored, and their move orders drift apart as the table
 //! fills in a different order for each (measured on the bench's 11x11
 //! positions: the main thread needed 0.80-0.83 of its single-threaded
-//! nodes on two free cores, 0.53-0.55 when the two threads shared one;
-//! helper 1 starting each depth with its second root move, or one depth
-//! ahead of the main thread, did worse; see docs/speed.md).
+//! nodes on two free cores, 0.53-0.55 when the two threads shared one).
+//! On two free cores the two run in step and duplicate work, so helper 1
+//! starts each depth with the main thread's second root move (0.70-0.72
+//! of the nodes on two free cores; one depth ahead did worse; see
+//! docs/speed.md).
 //! Further helpers would mostly repeat that race, so they skip depths in
 //! Stockfish's pattern (helper 2 the even depths, helper 3 the odd ones,
 //! later helpers blocks of 2, 3 and 4 depths) and run ahead of the main
@@ -100,6 +102,14 @@ impl Searcher {
         for depth in 1..=MAX_DEPTH {
             if skips(helper, depth) {
                 continue;
+            }
+            if helper == 1 && moves.len() > 1 {
+                // Start on the main thread's second move: the two threads
+                // then split the root's first two subtrees instead of
+                // racing through the same one (on two free cores the main
+                // thread needed 0.70-0.72 of its nodes against 0.82-0.84;
+                // see docs/speed.md).
+                moves.swap(0, 1);
             }
             match self.root(&mut pos, &mut moves, depth) {
                 Depth::Finished(r) if !r.proven() => {}
