@@ -1,7 +1,8 @@
 //! The evaluation: the deque 0-1 BFS (reference) and the bitboard 0-1 BFS side
 //! by side on the same positions, both colours per iteration, the
 //! bridge-aware distance (the search's leaves) next to them, and the
-//! two-sided distance maps that order moves (plain and bridge-aware).
+//! two-sided distance maps that order moves (plain and bridge-aware), and
+//! the leaf's chain count.
 //!
 //! `cargo bench --bench eval` (add `-- distances/11x11` to filter).
 
@@ -9,6 +10,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use hexbfs::bench::played_position;
 use hexbfs::board::{Board, Color};
 use hexbfs::eval::bridge::{self, BridgeMap};
+use hexbfs::eval::chains::{Chains, chains};
 use hexbfs::eval::{self, DistanceMap};
 use std::hint::black_box;
 
@@ -64,5 +66,62 @@ fn distance_map(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, distances, distance_map);
+/// The leaf's evaluation: the chain count by layers (the search's), the
+/// same numbers read off the two-sided map (how it was computed before)
+/// and the distances alone (the floor: the count's first two searches).
+/// Over the five 11x11 bench positions, per iteration.
+fn leaf(c: &mut Criterion) {
+    let positions = hexbfs::bench::parse_positions(hexbfs::bench::POSITIONS).unwrap();
+    let boards: Vec<Board> = positions
+        .iter()
+        .filter(|p| p.name.starts_with("11x11"))
+        .map(|p| p.position.board().clone())
+        .collect();
+    let by_map = |b: &Board| {
+        let map = BridgeMap::new(b);
+        Color::BOTH.map(|color| {
+            let values: Vec<u32> = b.empty().iter().map(|i| map.through(color, i)).collect();
+            let d = values.iter().copied().min().unwrap_or(eval::INFINITE);
+            let on = values
+                .iter()
+                .filter(|&&v| v == d && d < eval::INFINITE)
+                .count();
+            Chains {
+                distance: d,
+                cells: on as u32,
+            }
+        })
+    };
+    for b in &boards {
+        assert_eq!(chains(b), by_map(b));
+    }
+    let mut group = c.benchmark_group("leaf/11x11 bench positions");
+    group.bench_function("chains by layers", |bn| {
+        bn.iter(|| {
+            boards
+                .iter()
+                .map(|b| chains(black_box(b)))
+                .collect::<Vec<_>>()
+        })
+    });
+    group.bench_function("chains by the map (before)", |bn| {
+        bn.iter(|| {
+            boards
+                .iter()
+                .map(|b| by_map(black_box(b)))
+                .collect::<Vec<_>>()
+        })
+    });
+    group.bench_function("bridge distances only", |bn| {
+        bn.iter(|| {
+            boards
+                .iter()
+                .map(|b| bridge::bridge_distances(black_box(b)))
+                .collect::<Vec<_>>()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, distances, distance_map, leaf);
 criterion_main!(benches);

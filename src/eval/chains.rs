@@ -7,10 +7,34 @@
 //! chains run through more cells has more ways to complete one: the opponent
 //! must take more cells to lengthen them all. (The exact measure is the
 //! number of disjoint shortest chains, a max-flow; the count of cells on
-//! them is the cheap approximation, read off the two-sided map.)
+//! them is the cheap approximation.)
+//!
+//! The count is defined on the two-sided map ([`BridgeMap`]): the empty
+//! cells whose value (cost from the first edge plus cost from the second,
+//! the cell counted once) is the smallest. It is computed here without the
+//! map, on whole layers. When the player's bridge-aware distance `d` is at
+//! least 1, the smallest map value is `d` itself (a shortest chain has an
+//! empty cell, whose value is at most the chain's cost; and any cell's value
+//! is the cost of some chain), so the cells on shortest chains are those
+//! whose cost from the first edge is `a` and from the second `d + 1 - a`.
+//! The search from the first edge is the distance search itself (it stops
+//! at the goal, layer `d`) and keeps each layer's empty cells as a bitset;
+//! the search from the second edge, also stopping at layer `d`, collects
+//! the cells of its layer `b` that lie in the first search's layer
+//! `d + 1 - b` (one AND and one OR per layer, no per-cell work), and they
+//! are counted once at the end. Both colours run
+//! in lock-step on boards of up to three words, as in
+//! [`super::bridge::bridge_distances`]. A player joined by bridges (`d` 0:
+//! its smallest map value is then that of a cell off its chain) needs both
+//! searches run to the end and the smallest sum of two layers that meet;
+//! so does the rare chain longer than the layers kept, and past 64 layers
+//! the map is built.
 
 use super::INFINITE;
-use super::bridge::BridgeMap;
+use super::bridge::{BridgeMap, Carriers};
+use super::lanes;
+use super::layers::with_shape;
+use crate::bitboard::Bits;
 use crate::board::{Board, Color};
 
 /// A player's bridge-aware distance and the number of empty cells on its
@@ -26,26 +50,139 @@ pub struct Chains {
 /// over the empty cells (a player already joined has won, and the leaf
 /// never asks).
 pub fn chains(board: &Board) -> [Chains; 2] {
-    let map = BridgeMap::new(board);
-    let empty = board.empty();
-    Color::BOTH.map(|color| {
-        let mut best = Chains {
+    with_shape!(board, chains_n(board))
+}
+
+/// The layers of the first search kept per colour: a distance of this or
+/// more takes the slower path, [`by_layers`] (no position of the bench
+/// comes close; an 11x11 chain needs at most 11 stones unless it winds
+/// round walls). Kept small: the arrays are zeroed at every leaf.
+const LAYERS: usize = 16;
+
+/// The layers kept per search by the slower path ([`by_layers`]); beyond
+/// them the map.
+const ALL_LAYERS: usize = 64;
+
+fn chains_n<const N: usize, const S: u32>(board: &Board) -> [Chains; 2] {
+    let c = Carriers::<N>::new::<S>(board);
+    let e = c.empty;
+    // Each colour's empty cells by cost from its first edge (an empty
+    // cell joins a lane once, in the step that opens its layer).
+    let mut layers = [[Bits::<N>::EMPTY; LAYERS]; 2];
+    let forward = Color::BOTH.map(|color| c.lane(board, color, false));
+    let (dist, _) = c.run_pair::<S, true>(&forward, |l, cells, cost| {
+        if let Some(layer) = layers[l].get_mut(cost as usize) {
+            *layer |= *cells & e;
+        }
+    });
+    // The cells on each colour's shortest chains: those of the second
+    // search's layer `b` that lie in the first's layer `d + 1 - b`. The
+    // layers are disjoint, so one count at the end.
+    let mut on = [Bits::<N>::EMPTY; 2];
+    let mut on_chain = |l: usize, cells: &Bits<N>, cost: u32| {
+        let d = dist[l];
+        if (1..=d).contains(&cost) {
+            on[l] |= *cells & layers[l][(d + 1 - cost) as usize];
+        }
+    };
+    let counted = dist.map(|d| (1..LAYERS as u32).contains(&d));
+    if counted == [true, true] {
+        let backward = Color::BOTH.map(|color| c.lane(board, color, true));
+        c.run_pair::<S, true>(&backward, &mut on_chain);
+    } else {
+        for l in (0..2).filter(|&l| counted[l]) {
+            let backward = [c.lane(board, Color::BOTH[l], true)];
+            lanes::run::<N, 1, true>(
+                &backward,
+                |x| c.spread::<S>(x),
+                |_, cells, cost| on_chain(l, cells, cost),
+            );
+        }
+    }
+    [0, 1].map(|l| match dist[l] {
+        d if counted[l] => Chains {
+            distance: d,
+            cells: on[l].count(),
+        },
+        INFINITE => Chains {
             distance: INFINITE,
             cells: 0,
-        };
-        for i in empty.iter() {
-            let d = map.through(color, i);
-            if d < best.distance {
+        },
+        _ => by_layers::<N, S>(board, &c, Color::BOTH[l]),
+    })
+}
+
+/// `color`'s [`Chains`] when its distance is 0 (joined by bridges) or too
+/// long for the layers kept: both searches run to the end keeping their
+/// layers, and the smallest sum `a + b - 1` over the layer pairs that
+/// share a cell is the smallest map value (the map itself when the layers
+/// overflow).
+fn by_layers<const N: usize, const S: u32>(board: &Board, c: &Carriers<N>, color: Color) -> Chains {
+    let e = c.empty;
+    let mut layers = [[Bits::<N>::EMPTY; ALL_LAYERS]; 2];
+    let mut top = [0u32; 2];
+    for (k, reversed) in [false, true].into_iter().enumerate() {
+        let lane = [c.lane(board, color, reversed)];
+        lanes::run::<N, 1, false>(
+            &lane,
+            |x| c.spread::<S>(x),
+            |_, cells, cost| {
+                top[k] = cost;
+                if let Some(layer) = layers[k].get_mut(cost as usize) {
+                    *layer |= *cells & e;
+                }
+            },
+        );
+    }
+    if top.iter().any(|&t| t as usize >= ALL_LAYERS) {
+        return from_map(board, &BridgeMap::new(board), color);
+    }
+    let mut best = Chains {
+        distance: INFINITE,
+        cells: 0,
+    };
+    for b in 1..=top[1] {
+        for a in 1..=top[0] {
+            let value = a + b - 1;
+            if value > best.distance {
+                break;
+            }
+            let n = (layers[0][a as usize] & layers[1][b as usize]).count();
+            if n == 0 {
+                continue;
+            }
+            if value < best.distance {
                 best = Chains {
-                    distance: d,
-                    cells: 1,
+                    distance: value,
+                    cells: n,
                 };
-            } else if d == best.distance && d < INFINITE {
-                best.cells += 1;
+            } else {
+                best.cells += n;
             }
         }
-        best
-    })
+    }
+    best
+}
+
+/// `color`'s [`Chains`] read off the two-sided map: the smallest value over
+/// the empty cells and how many cells have it.
+fn from_map(board: &Board, map: &BridgeMap, color: Color) -> Chains {
+    let mut best = Chains {
+        distance: INFINITE,
+        cells: 0,
+    };
+    for i in board.empty().iter() {
+        let d = map.through(color, i);
+        if d < best.distance {
+            best = Chains {
+                distance: d,
+                cells: 1,
+            };
+        } else if d == best.distance && d < INFINITE {
+            best.cells += 1;
+        }
+    }
+    best
 }
 
 #[cfg(test)]
@@ -80,6 +217,60 @@ mod tests {
                     assert_eq!(ch.cells == 0, d == INFINITE);
                 }
             }
+        }
+    }
+
+    /// The layered count equals the map's reading on every shape (the
+    /// compile-time strides, lock-step and one colour at a time, odd
+    /// shapes), including players joined by bridges (distance 0, read off
+    /// the map) and players cut off.
+    #[test]
+    fn the_layered_count_is_the_maps() {
+        let mut rng = Rng::new(29);
+        let (mut joined, mut cut) = (0, 0);
+        for n in 0..3000 {
+            let (w, h) = match n % 4 {
+                0 => {
+                    let n = [9, 11, 13, 14, 19][rng.below(5)];
+                    (n, n)
+                }
+                1 => (1 + rng.below(26), 1 + rng.below(26)),
+                _ => (1 + rng.below(12), 1 + rng.below(12)),
+            };
+            let board = random_board(&mut rng, w, h);
+            let map = BridgeMap::new(&board);
+            let got = chains(&board);
+            for color in Color::BOTH {
+                let d = bridge_distance(&board, color);
+                joined += (d == 0) as u32;
+                cut += (d == INFINITE) as u32;
+                let want = from_map(&board, &map, color);
+                assert_eq!(got[color.index()], want, "{w}x{h} {color:?}");
+            }
+        }
+        assert!(joined > 100 && cut > 100, "joined {joined}, cut {cut}");
+    }
+
+    /// Chains longer than the layers kept (Black winds between White
+    /// walls, two to eight of them) are counted by the slower paths, with
+    /// the map's result.
+    #[test]
+    fn winding_chains_beyond_the_kept_layers_are_counted_too() {
+        use crate::board::{Cell, Geometry};
+        let g = Geometry::new(19, 19).unwrap();
+        for walls in 2..=8 {
+            let mut board = Board::new(g.clone());
+            for row in (2..18).step_by(2).take(walls) {
+                let gap = if row % 4 == 2 { 18 } else { 0 };
+                for col in (0..19).filter(|&c| c != gap) {
+                    board.place(Color::White, g.index(Cell::new(col, row).unwrap()));
+                }
+            }
+            let d = bridge_distance(&board, Color::Black);
+            assert!(d as usize >= LAYERS && d < INFINITE, "distance {d}");
+            let want = from_map(&board, &BridgeMap::new(&board), Color::Black);
+            assert_eq!(chains(&board)[0], want, "{walls} walls");
+            assert_eq!(want.distance, d);
         }
     }
 }

@@ -113,10 +113,10 @@ fn log_proof(r: &Report) {
 }
 
 /// The search state kept between searches: the table and its buffers,
-/// and the helper threads' searchers (which share the table).
+/// and the helper threads (parked between searches; they share the table).
 pub struct Searcher {
     table: Arc<Table>,
-    helpers: Vec<Searcher>,
+    pool: threads::Pool,
     history: Box<[[u32; MAX_INDEX]; 2]>,
     killers: [[Option<usize>; 2]; MAX_PLY + 1],
     pv: Vec<[u16; MAX_PLY]>,
@@ -132,7 +132,7 @@ impl Searcher {
     pub fn new(table_mb: usize) -> Searcher {
         Searcher {
             table: Arc::new(Table::new(table_mb)),
-            helpers: Vec::new(),
+            pool: threads::Pool::default(),
             history: Box::new([[0; MAX_INDEX]; 2]),
             killers: [[None; 2]; MAX_PLY + 1],
             pv: vec![[0; MAX_PLY]; MAX_PLY + 1],
@@ -146,10 +146,8 @@ impl Searcher {
 
     /// Replaces the table with one of about `table_mb` megabytes (0: none).
     pub fn resize_table(&mut self, table_mb: usize) {
+        // The helpers are handed the main thread's table with each search.
         self.table = Arc::new(Table::new(table_mb));
-        for h in &mut self.helpers {
-            h.table = self.table.clone();
-        }
     }
 
     /// Maps the table's memory now (see [`Table::touch_all`]); for the bench.

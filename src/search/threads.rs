@@ -8,25 +8,43 @@
 //! positions it has not reached yet. Helper 1 searches the main thread's
 //! own depths: the two race through the same tree and each skips what the
 //! other has already stored, and their move orders drift apart as the table
-//! fills in a different order for each (measured: the main thread needed
-//! 45-60% of its single-threaded nodes to reach the bench's 11x11 depth).
+//! fills in a different order for each (measured on the bench's 11x11
+//! positions: the main thread needed 0.80-0.83 of its single-threaded
+//! nodes on two free cores, 0.53-0.55 when the two threads shared one).
+//! On two free cores the two run in step and duplicate work, so helper 1
+//! starts each depth with the main thread's second root move (0.70-0.72
+//! of the nodes on two free cores; one depth ahead did worse; see
+//! docs/speed.md).
 //! Further helpers would mostly repeat that race, so they skip depths in
 //! Stockfish's pattern (helper 2 the even depths, helper 3 the odd ones,
 //! later helpers blocks of 2, 3 and 4 depths) and run ahead of the main
 //! thread.
 //!
+//! The helper threads live in a pool ([`Pool`]) for as long as the
+//! searcher: [`Searcher::set_threads`] starts or ends them, and between
+//! searches each is parked, blocked on its job channel, using no CPU. A
+//! search wakes every helper with a job (the root, its candidates, the
+//! table and the search's stop flag); the helper keeps its own searcher
+//! (history, killers, buffers) from one search to the next.
+//!
 //! Helpers stop when the main thread finishes (a time limit, `# interrupt`,
 //! the depth limit or a proof: all are the main thread's decisions), checking
-//! a shared flag as often as the main thread checks its clock. A helper's
-//! result is never returned; what it stores is as sound as the main
-//! thread's own entries (an aborted search stores nothing), so proofs and
-//! legality hold however many threads run. With one thread (the default)
-//! nothing is started and the search is deterministic at a fixed depth.
+//! the search's stop flag as often as the main thread checks its clock; the
+//! main thread waits until every helper has answered (parked again) before
+//! it returns, so no helper is still writing when the next search starts.
+//! A helper's result is never returned, only its node count; what it stores
+//! is as sound as the main thread's own entries (an aborted search stores
+//! nothing), so proofs and legality hold however many threads run. With one
+//! thread (the default) no thread is started and the search is
+//! deterministic at a fixed depth.
 
+use super::tt::Table;
 use super::{Clock, Depth, MAX_DEPTH, Params, Searcher};
 use crate::position::Position;
+use log::warn;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, Sender, channel};
 use std::thread::JoinHandle;
 
 /// The most threads a setting may ask for.
@@ -37,10 +55,10 @@ pub const MAX_THREADS: usize = 256;
 const SKIP_SIZE: [u32; 20] = [1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4];
 const SKIP_PHASE: [u32; 20] = [0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7];
 
-/// Whether helper `helper` (from 1) skips `depth`. Helper 1 skips none: on
-/// two cores, searching the main thread's own depths alongside it saved
-/// the main thread 40-55% of its nodes to the bench's 11x11 depth, against
-/// 10% when helper 1 searched the even depths only (see docs/speed.md).
+/// Whether helper `helper` (from 1) skips `depth`. Helper 1 skips none:
+/// searching the main thread's own depths alongside it saved the main
+/// thread more of its nodes to the bench's 11x11 depth than searching the
+/// even depths only or running a depth ahead (see docs/speed.md).
 fn skips(helper: usize, depth: u32) -> bool {
     if helper == 1 {
         return false;
@@ -51,20 +69,15 @@ fn skips(helper: usize, depth: u32) -> bool {
 
 impl Searcher {
     /// Searches on `threads` threads from the next search on (1: the
-    /// calling thread alone; at most [`MAX_THREADS`]).
+    /// calling thread alone; at most [`MAX_THREADS`]). Helper threads are
+    /// started or ended here, not per search.
     pub fn set_threads(&mut self, threads: usize) {
-        let helpers = threads.clamp(1, MAX_THREADS) - 1;
-        self.helpers.truncate(helpers);
-        while self.helpers.len() < helpers {
-            let mut h = Searcher::new(0);
-            h.table = self.table.clone();
-            self.helpers.push(h);
-        }
+        self.pool.resize(threads.clamp(1, MAX_THREADS) - 1);
     }
 
     /// Threads a search uses.
     pub fn threads(&self) -> usize {
-        1 + self.helpers.len()
+        1 + self.pool.workers.len()
     }
 
     /// A helper's search: iterative deepening from `moves` (the root's
@@ -74,38 +87,134 @@ impl Searcher {
     /// thread still needs the table filled while it finishes its last
     /// depth (a helper that stopped at the limit left its core idle for
     /// the last, longest depth), and a deeper entry only makes the main
-    /// thread's cut-offs better informed. Returns the searcher, for the
-    /// next search.
-    fn help(
-        mut self,
-        helper: usize,
-        mut pos: Position,
-        mut moves: Vec<usize>,
-        params: Params,
-        stop: Arc<AtomicBool>,
-    ) -> Searcher {
+    /// thread's cut-offs better informed. Returns the nodes searched.
+    fn help(&mut self, job: Job) -> u64 {
+        let Job {
+            helper,
+            mut pos,
+            mut moves,
+            params,
+            table,
+            stop,
+        } = job;
+        self.table = table;
         self.reset(&params, Clock::new(None, Some(stop)));
         for depth in 1..=MAX_DEPTH {
             if skips(helper, depth) {
                 continue;
+            }
+            if helper == 1 && moves.len() > 1 {
+                // Start on the main thread's second move: the two threads
+                // then split the root's first two subtrees instead of
+                // racing through the same one (on two free cores the main
+                // thread needed 0.70-0.72 of its nodes against 0.82-0.84;
+                // see docs/speed.md).
+                moves.swap(0, 1);
             }
             match self.root(&mut pos, &mut moves, depth) {
                 Depth::Finished(r) if !r.proven() => {}
                 _ => break,
             }
         }
-        self
+        self.nodes
     }
 }
 
-/// The helper threads of one search.
+/// One search's work for a helper: the root, its candidates, the settings,
+/// the main thread's table and the search's stop flag.
+struct Job {
+    helper: usize,
+    pos: Position,
+    moves: Vec<usize>,
+    params: Params,
+    table: Arc<Table>,
+    stop: Arc<AtomicBool>,
+}
+
+/// A parked helper thread: it waits for a [`Job`] on `jobs`, searches it
+/// with its own [`Searcher`] (kept from search to search) and answers on
+/// `done` with the nodes it searched. Closing `jobs` ends the thread.
+struct Worker {
+    jobs: Sender<Job>,
+    done: Receiver<u64>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Worker {
+    fn spawn(helper: usize) -> std::io::Result<Worker> {
+        let (jobs, inbox) = channel::<Job>();
+        let (outbox, done) = channel();
+        let thread = std::thread::Builder::new()
+            .name(format!("hexbfs-helper-{helper}"))
+            .spawn(move || {
+                let mut searcher = Searcher::new(0);
+                while let Ok(job) = inbox.recv() {
+                    if outbox.send(searcher.help(job)).is_err() {
+                        break;
+                    }
+                }
+            })?;
+        Ok(Worker {
+            jobs,
+            done,
+            thread: Some(thread),
+        })
+    }
+}
+
+impl Drop for Worker {
+    /// Closes the job channel and waits for the thread to end (at once if
+    /// it is parked; after its search if the search's stop flag is up).
+    fn drop(&mut self) {
+        let (closed, _) = channel();
+        drop(std::mem::replace(&mut self.jobs, closed));
+        if let Some(thread) = self.thread.take() {
+            // A helper that panicked has reported it on stderr already.
+            let _ = thread.join();
+        }
+    }
+}
+
+/// The helper threads, parked between searches.
+#[derive(Default)]
+pub struct Pool {
+    workers: Vec<Worker>,
+}
+
+impl Pool {
+    /// Starts or ends helpers until there are `helpers` of them (fewer if
+    /// the system refuses a thread: the search then runs on those it has).
+    fn resize(&mut self, helpers: usize) {
+        self.workers.truncate(helpers);
+        while self.workers.len() < helpers {
+            match Worker::spawn(self.workers.len() + 1) {
+                Ok(w) => self.workers.push(w),
+                Err(e) => {
+                    warn!(
+                        "cannot start a helper thread ({e}); {} threads",
+                        self.workers.len() + 1
+                    );
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// The helper threads at work on one search.
 pub struct Crew {
     stop: Arc<AtomicBool>,
-    running: Vec<JoinHandle<Searcher>>,
+    /// The pool, taken from the main searcher for the search and given
+    /// back by [`Crew::finish`]; if the main thread unwinds instead, it is
+    /// dropped with the crew (stopped, and its threads joined).
+    pool: Pool,
+    /// Which workers were given the search (a worker whose thread has
+    /// ended cannot take one).
+    started: Vec<bool>,
 }
 
 impl Crew {
-    /// Starts the helpers of `main` (none with one thread) on `pos`, whose
+    /// Wakes the helpers of `main` (none with one thread) on `pos`, whose
     /// root candidates are `moves`; the table's generation must already be
     /// the search's.
     pub(super) fn start(
@@ -115,31 +224,46 @@ impl Crew {
         params: &Params,
     ) -> Crew {
         let stop = Arc::new(AtomicBool::new(false));
-        let running = std::mem::take(&mut main.helpers)
-            .into_iter()
+        let pool = std::mem::take(&mut main.pool);
+        let started = pool
+            .workers
+            .iter()
             .enumerate()
-            .map(|(i, h)| {
-                let (pos, moves, params, stop) =
-                    (pos.clone(), moves.to_vec(), *params, stop.clone());
-                std::thread::spawn(move || h.help(i + 1, pos, moves, params, stop))
+            .map(|(i, w)| {
+                let job = Job {
+                    helper: i + 1,
+                    pos: pos.clone(),
+                    moves: moves.to_vec(),
+                    params: *params,
+                    table: main.table.clone(),
+                    stop: stop.clone(),
+                };
+                w.jobs.send(job).is_ok()
             })
             .collect();
-        Crew { stop, running }
+        Crew {
+            stop,
+            pool,
+            started,
+        }
     }
 
-    /// Stops the helpers, gives their searchers back to `main` and returns
-    /// the nodes they searched.
+    /// Stops the helpers, waits until every one is parked again, gives the
+    /// pool back to `main` and returns the nodes they searched. A helper
+    /// whose thread ended (a panic) is dropped: the next search has one
+    /// thread fewer.
     pub(super) fn finish(mut self, main: &mut Searcher) -> u64 {
         self.stop.store(true, Ordering::Relaxed);
         let mut nodes = 0;
-        for handle in self.running.drain(..) {
-            // A helper that panicked is lost: the next search has one
-            // thread fewer (the panic itself is reported on stderr).
-            if let Ok(h) = handle.join() {
-                nodes += h.nodes;
-                main.helpers.push(h);
-            }
+        let mut alive = Vec::with_capacity(self.started.len());
+        for (w, &started) in self.pool.workers.iter().zip(&self.started) {
+            let answer = if started { w.done.recv().ok() } else { None };
+            nodes += answer.unwrap_or(0);
+            alive.push(answer.is_some());
         }
+        let mut keep = alive.into_iter();
+        self.pool.workers.retain(|_| keep.next().unwrap_or(false));
+        main.pool = std::mem::take(&mut self.pool);
         nodes
     }
 }
@@ -192,15 +316,15 @@ mod tests {
     }
 
     #[test]
-    fn threads_are_clamped_and_helpers_share_the_table() {
+    fn threads_are_clamped() {
         let mut s = Searcher::new(1);
         s.set_threads(0);
         assert_eq!(s.threads(), 1);
         s.set_threads(3);
         assert_eq!(s.threads(), 3);
-        s.resize_table(2);
-        assert!(s.helpers.iter().all(|h| Arc::ptr_eq(&h.table, &s.table)));
         s.set_threads(usize::MAX);
         assert_eq!(s.threads(), MAX_THREADS);
+        s.set_threads(1);
+        assert_eq!(s.threads(), 1);
     }
 }
