@@ -181,6 +181,16 @@ impl Game {
             && self.winner().is_none()
     }
 
+    /// Whether a stone `color` places now may be swapped by the opponent
+    /// (the other side of [`Game::can_swap`]): swap on, `color` is Black,
+    /// and nothing has been played yet.
+    pub fn first_stone_swappable(&self, color: Color) -> bool {
+        self.allow_swap
+            && color == Color::Black
+            && self.history.is_empty()
+            && self.winner().is_none()
+    }
+
     /// Checks `mv` for `color` without playing it.
     pub fn check(&self, color: Color, mv: Move) -> Result<(), IllegalMove> {
         let refuse = |reason| Err(IllegalMove { color, mv, reason });

@@ -171,9 +171,7 @@ pub fn swap_rule_move(level: Level, game: &Game, color: Color) -> Option<Move> {
         let first = g.cell(game.position().board().stones(Color::Black).first()?);
         return opening::swap(g, first)?.then_some(Move::SwapPieces);
     }
-    // Only a Black stone placed as the game's first move can be swapped.
-    let swappable = game.allow_swap() && game.move_count() == 0 && color == Color::Black;
-    if swappable && game.winner().is_none() {
+    if game.first_stone_swappable(color) {
         return opening::opening(g).map(Move::Cell);
     }
     None
