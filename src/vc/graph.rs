@@ -3,7 +3,7 @@
 //! with every stored one it can meet, so every pair is tried once).
 
 use super::nodes::{NONE, Nodes};
-use super::or_rule::or_combinations;
+use super::or_rule::{greedy_union, or_combinations};
 use super::{Limits, Node, Query, Semi, templates, widen};
 use crate::bitboard::{Bitboard, Bits};
 use crate::board::{Board, Color};
@@ -240,7 +240,21 @@ impl<const N: usize> Graph<N> {
         self.semis += 1;
         self.queue
             .push_back(Event::Semi(a as u16, b as u16, key, carrier));
-        for full in or_combinations(carrier, &others, or_depth) {
+        let found = or_combinations(carrier, &others, or_depth);
+        let greedy = if found.is_empty() {
+            // The OR search found nothing: try all of the pair's semis at once.
+            others.clear();
+            others.extend(
+                self.pair(a, b)
+                    .map_or(&[][..], |p| &p.semis)
+                    .iter()
+                    .map(|s| s.1),
+            );
+            greedy_union(&mut others)
+        } else {
+            None
+        };
+        for full in found.into_iter().chain(greedy) {
             self.add_full(a, b, full);
         }
         self.or_others = others;

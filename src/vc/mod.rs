@@ -79,7 +79,7 @@ impl Default for Limits {
             semis_per_pair: 24,
             edge_semis: 64,
             or_semis: 16,
-            or_depth: 4,
+            or_depth: 5,
             templates: true,
             fill_in: false,
         }

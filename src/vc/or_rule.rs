@@ -10,37 +10,84 @@ use crate::bitboard::Bits;
 /// carrier joins the subset only if it shrinks the running intersection,
 /// and a branch stops as soon as the intersection is empty, so the subsets
 /// tried are at most `others.len() ^ (depth - 1)` and usually far fewer.
+/// Like Benzene's, it also stops a branch when the running intersection
+/// meets the common cells of all the carriers still to come (`tails`): no
+/// subset of those can empty it. That prune loses nothing.
 pub(super) fn or_combinations<const N: usize>(
     new: Bits<N>,
     others: &[Bits<N>],
     depth: usize,
 ) -> Vec<Bits<N>> {
     let mut found = Vec::new();
-    search(others, 0, new, new, depth.saturating_sub(1), &mut found);
+    let mut tails = vec![Bits::EMPTY; others.len()];
+    let mut common = !Bits::<N>::EMPTY;
+    for (t, c) in tails.iter_mut().zip(others).rev() {
+        common &= *c;
+        *t = common;
+    }
+    let or = Or {
+        others,
+        tails: &tails,
+    };
+    or.search(0, new, new, depth.saturating_sub(1), &mut found);
     found
 }
 
-fn search<const N: usize>(
-    others: &[Bits<N>],
-    start: usize,
-    common: Bits<N>,
-    union: Bits<N>,
-    left: usize,
-    found: &mut Vec<Bits<N>>,
-) {
-    if left == 0 {
-        return;
-    }
-    for j in start..others.len() {
-        let next = common & others[j];
-        if next == common {
-            continue;
+/// The carriers an OR may add, and the intersection of each suffix.
+struct Or<'a, const N: usize> {
+    others: &'a [Bits<N>],
+    tails: &'a [Bits<N>],
+}
+
+/// The greedy union (Benzene's): the carriers in order of size, each taken
+/// if it shrinks the running intersection; a full on the union of those
+/// taken if the intersection ends empty. One pass, so it finds ORs of any
+/// number of semis that the bounded search of [`or_combinations`] misses
+/// (on edge-to-edge semis, ORs of five or more are common), though only
+/// one of them and not always the smallest. `carriers` is sorted in place.
+pub(super) fn greedy_union<const N: usize>(carriers: &mut [Bits<N>]) -> Option<Bits<N>> {
+    carriers.sort_by_key(|c| c.count());
+    let (first, rest) = carriers.split_first()?;
+    let (mut common, mut union) = (*first, *first);
+    for c in rest {
+        let next = common & *c;
+        if next != common {
+            common = next;
+            union |= *c;
+            if common.is_empty() {
+                return Some(union);
+            }
         }
-        let all = union | others[j];
-        if next.is_empty() {
-            found.push(all);
-        } else {
-            search(others, j + 1, next, all, left - 1, found);
+    }
+    None
+}
+
+impl<const N: usize> Or<'_, N> {
+    fn search(
+        &self,
+        start: usize,
+        common: Bits<N>,
+        union: Bits<N>,
+        left: usize,
+        found: &mut Vec<Bits<N>>,
+    ) {
+        if left == 0 {
+            return;
+        }
+        for j in start..self.others.len() {
+            if !(common & self.tails[j]).is_empty() {
+                break;
+            }
+            let next = common & self.others[j];
+            if next == common {
+                continue;
+            }
+            let all = union | self.others[j];
+            if next.is_empty() {
+                found.push(all);
+            } else {
+                self.search(j + 1, next, all, left - 1, found);
+            }
         }
     }
 }
@@ -69,6 +116,20 @@ mod tests {
         let others = [set(&[2, 3]), set(&[1, 3])];
         assert!(or_combinations(a, &others, 2).is_empty());
         assert_eq!(or_combinations(a, &others, 3), vec![set(&[1, 2, 3])]);
+    }
+
+    #[test]
+    fn the_greedy_union_takes_carriers_that_shrink_the_intersection() {
+        // Five semis: no four of them have an empty intersection.
+        let mut five: Vec<Bits<1>> = (0..5)
+            .map(|i| set(&(0..5).filter(|&j| j != i).collect::<Vec<_>>()))
+            .collect();
+        assert!(or_combinations(five[0], &five[1..], 4).is_empty());
+        assert_eq!(greedy_union(&mut five), Some(set(&[0, 1, 2, 3, 4])));
+        // A common cell of all of them: no full.
+        let mut shared = vec![set(&[7, 1]), set(&[7, 2]), set(&[7])];
+        assert_eq!(greedy_union(&mut shared), None);
+        assert_eq!(greedy_union::<1>(&mut []), None);
     }
 
     #[test]
