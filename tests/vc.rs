@@ -17,11 +17,11 @@ use vc_ref::{connected_pairs, full_holds, semi_holds};
 /// One connection to check: endpoints, key (semis) and carrier.
 type Found = (Node, Node, Option<usize>, Bitboard);
 
-/// Every connection of `color` with a carrier of at most `max` cells.
-fn connections(board: &Board, color: Color, max: u32) -> Vec<Found> {
-    let c = build(board, color, &Limits::default());
+/// Every connection of `c` (built on `board`) with a carrier of at most
+/// `max` cells.
+fn connections(board: &Board, c: &Connections, max: u32) -> Vec<Found> {
     let mut found = Vec::new();
-    for (a, b) in connected_pairs(board, &c) {
+    for (a, b) in connected_pairs(board, c) {
         for carrier in c.fulls_between(a, b) {
             found.push((a, b, None, carrier));
         }
@@ -42,7 +42,20 @@ fn check_some(
     step: usize,
     offset: usize,
 ) -> Result<(), TestCaseError> {
-    for &(a, b, key, carrier) in connections(board, color, max)
+    let c = build(board, color, &Limits::default());
+    check_built(board, &c, max, step, offset)
+}
+
+/// [`check_some`] for connections already built on `board`.
+fn check_built(
+    board: &Board,
+    c: &Connections,
+    max: u32,
+    step: usize,
+    offset: usize,
+) -> Result<(), TestCaseError> {
+    let color = c.color();
+    for &(a, b, key, carrier) in connections(board, c, max)
         .iter()
         .skip(offset % step)
         .step_by(step)
@@ -94,6 +107,49 @@ proptest! {
         let color = if black { Color::Black } else { Color::White };
         let board = board_from(w, h, &stones);
         check_some(&board, color, 14, 32, offset)?;
+    }
+}
+
+/// A board and a later one: `extra` stones added (and, when `remove`, the
+/// first stone of the first board taken away, so that the old connections
+/// may not carry over).
+fn board_and_successor(
+    w: usize,
+    h: usize,
+    stones: &[(usize, bool)],
+    extra: &[(usize, bool)],
+    remove: bool,
+) -> (Board, Board) {
+    let before = board_from(w, h, stones);
+    let mut later: Vec<(usize, bool)> = stones.iter().skip(remove as usize).copied().collect();
+    later.extend_from_slice(extra);
+    (before, board_from(w, h, &later))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    /// Connections built on a position from those of an earlier one (as
+    /// the solver does from a parent), with and without the fill-in: every
+    /// one of them holds on the later position.
+    #[test]
+    fn connections_built_from_an_earlier_position_are_real(
+        (w, h, stones) in shape_and_stones(5),
+        extra in prop::collection::vec((0usize..25, any::<bool>()), 1..4),
+        remove in prop::bool::weighted(0.2),
+        fill_in in any::<bool>(),
+    ) {
+        let extra: Vec<(usize, bool)> = extra.into_iter().filter(|e| e.0 < w * h).collect();
+        let (before, after) = board_and_successor(w, h, &stones, &extra, remove);
+        let limits = Limits { fill_in, ..Limits::default() };
+        for color in Color::BOTH {
+            let old = build(&before, color, &limits);
+            let new = Connections::build_from(&after, color, &limits, &old);
+            // With the fill-in, carriers are those of the filled board.
+            let board = if fill_in { hexbfs::ice::fill_in(&after).board().clone() } else { after.clone() };
+            check_built(&board, &new, 25, 1, 0)?;
+            prop_assert_eq!(new.won(), build(&after, color, &limits).won());
+        }
     }
 }
 

@@ -27,6 +27,7 @@
 //!   which puts the cells both players need most at the front: the order
 //!   in which a proof tree is cheapest to find when the map is right.
 
+use crate::board::{Board, Color};
 use crate::ice;
 use crate::position::Position;
 use crate::search::ordering::{Node, analyse_bridges};
@@ -67,6 +68,11 @@ pub enum Expansion {
 /// The solver's view of `pos` (the game must not be over), with virtual
 /// connections built within `limits` (`None`: the one-stone rules only).
 pub fn expand(pos: &Position, limits: Option<&vc::Limits>) -> Expansion {
+    expand_with(pos, limits, &mut Builder::fresh())
+}
+
+/// [`expand`], building the connections with `builder`.
+fn expand_with(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Builder) -> Expansion {
     match limits {
         Some(l) if l.fill_in => {
             let me = pos.to_move();
@@ -84,7 +90,7 @@ pub fn expand(pos: &Position, limits: Option<&vc::Limits>) -> Expansion {
                         fill_in: false,
                         ..l.clone()
                     };
-                    match expand_filled(&f.position(me), Some(&plain)) {
+                    match expand_filled(&f.position(me), Some(&plain), builder) {
                         Expansion::Moves(moves) => {
                             Expansion::Moves(ice::undominated(f.board(), &moves))
                         }
@@ -93,12 +99,12 @@ pub fn expand(pos: &Position, limits: Option<&vc::Limits>) -> Expansion {
                 }
             }
         }
-        _ => expand_filled(pos, limits),
+        _ => expand_filled(pos, limits, builder),
     }
 }
 
 /// [`expand`] of a position whose fill-in is done (or not wanted).
-fn expand_filled(pos: &Position, limits: Option<&vc::Limits>) -> Expansion {
+fn expand_filled(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Builder) -> Expansion {
     let moves = match analyse_bridges(pos, |_| 0) {
         Node::WinNow(i) => return Expansion::Win(i),
         Node::Lost(_) => return Expansion::Loss,
@@ -114,16 +120,21 @@ fn expand_filled(pos: &Position, limits: Option<&vc::Limits>) -> Expansion {
     };
     let board = pos.board();
     let me = pos.to_move();
-    let mine = vc::build(board, me, limits);
-    if let Some(key) = mine.winning_move() {
+    let mine = builder.build(board, me, limits);
+    let won = mine.winning_move();
+    let joined = mine.edges_full().is_some();
+    builder.keep(mine);
+    if let Some(key) = won {
         return Expansion::Win(key);
     }
-    if mine.edges_full().is_some() {
+    if joined {
         // Joined whatever the opponent does: any move keeps it so.
         return Expansion::Win(moves[0]);
     }
-    let theirs = vc::build(board, me.opponent(), limits);
-    match theirs.opponent_mustplay() {
+    let theirs = builder.build(board, me.opponent(), limits);
+    let mustplay = theirs.opponent_mustplay();
+    builder.keep(theirs);
+    match mustplay {
         None => Expansion::Moves(moves),
         Some(mustplay) => {
             let kept: Vec<usize> = moves
@@ -139,6 +150,88 @@ fn expand_filled(pos: &Position, limits: Option<&vc::Limits>) -> Expansion {
     }
 }
 
+/// Builds connections for one expansion: from scratch, or from those of
+/// the parent position (or failing that, the latest of the colour) kept
+/// in a [`Recent`] (see [`vc::Connections::build_from`]).
+struct Builder<'a> {
+    recent: Option<&'a mut Recent>,
+    key: u64,
+    parent: Option<u64>,
+}
+
+impl Builder<'_> {
+    fn fresh() -> Builder<'static> {
+        Builder {
+            recent: None,
+            key: 0,
+            parent: None,
+        }
+    }
+
+    fn build(&self, board: &Board, color: Color, limits: &vc::Limits) -> vc::Connections {
+        let source = self
+            .recent
+            .as_ref()
+            .and_then(|r| r.source(self.parent, color));
+        match source {
+            Some(old) => vc::Connections::build_from(board, color, limits, old),
+            None => vc::build(board, color, limits),
+        }
+    }
+
+    fn keep(&mut self, c: vc::Connections) {
+        if let Some(r) = self.recent.as_mut() {
+            r.keep(self.key, c);
+        }
+    }
+}
+
+/// The connections built at earlier expansions, by position key and
+/// colour, direct-mapped (a newer position takes an older one's slot).
+/// df-pn expands a child long after its parent as often as right after
+/// it, so this keeps many.
+pub struct Recent {
+    slots: Vec<Option<(u64, vc::Connections)>>,
+    /// The slot last filled for each colour.
+    latest: [Option<usize>; 2],
+}
+
+/// `2^RECENT_BITS` slots in [`Recent`].
+const RECENT_BITS: u32 = 6;
+
+impl Recent {
+    fn new() -> Recent {
+        Recent {
+            slots: (0..1 << RECENT_BITS).map(|_| None).collect(),
+            latest: [None; 2],
+        }
+    }
+
+    fn slot(key: u64, color: Color) -> usize {
+        let k = key ^ (color.index() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        (k >> 20) as usize & ((1 << RECENT_BITS) - 1)
+    }
+
+    /// The parent's connections of `color` if kept, else the latest.
+    fn source(&self, parent: Option<u64>, color: Color) -> Option<&vc::Connections> {
+        let at = |i: usize| match &self.slots[i] {
+            Some((k, c)) if c.color() == color => Some((*k, c)),
+            _ => None,
+        };
+        parent
+            .and_then(|p| at(Recent::slot(p, color)).filter(|(k, _)| *k == p))
+            .or_else(|| self.latest[color.index()].and_then(at))
+            .map(|(_, c)| c)
+    }
+
+    fn keep(&mut self, key: u64, c: vc::Connections) {
+        let color = c.color();
+        let i = Recent::slot(key, color);
+        self.slots[i] = Some((key, c));
+        self.latest[color.index()] = Some(i);
+    }
+}
+
 /// Expansions remembered by position key: df-pn enters the same position
 /// many times (each time a threshold sends the search back up and down
 /// again), and an expansion costs far more than a lookup. Direct-mapped:
@@ -148,6 +241,8 @@ pub struct Cache {
     mask: usize,
     /// The connection limits of every expansion (`None`: no connections).
     limits: Option<vc::Limits>,
+    /// Connections of the latest expansions, to build new ones from.
+    recent: Recent,
 }
 
 impl Cache {
@@ -157,6 +252,7 @@ impl Cache {
             slots: vec![None; 1 << bits],
             mask: (1 << bits) - 1,
             limits,
+            recent: Recent::new(),
         }
     }
 
@@ -165,7 +261,15 @@ impl Cache {
         let key = pos.key();
         let i = key as usize & self.mask;
         if !matches!(&self.slots[i], Some((k, _)) if *k == key) {
-            self.slots[i] = Some((key, expand(pos, self.limits.as_ref())));
+            let mut parent = pos.clone();
+            let parent = parent.undo().then(|| parent.key());
+            let mut builder = Builder {
+                recent: Some(&mut self.recent),
+                key,
+                parent,
+            };
+            let e = expand_with(pos, self.limits.as_ref(), &mut builder);
+            self.slots[i] = Some((key, e));
         }
         &self.slots[i].as_ref().expect("just filled").1
     }

@@ -9,6 +9,8 @@ use crate::bitboard::{Bitboard, Bits};
 use crate::board::{Board, Color};
 use std::collections::VecDeque;
 
+mod reuse;
+
 /// What a node can be as a midpoint of the AND rule.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Kind {
@@ -66,6 +68,24 @@ pub(super) fn run<const N: usize>(
         g.saturate();
     }
     (won, Box::new(g))
+}
+
+/// Like [`run`], but seeded with the connections of `old` when they carry
+/// over to `board` (see `reuse.rs`); else built from scratch.
+pub(super) fn run_from<const N: usize>(
+    board: &Board,
+    color: Color,
+    limits: &Limits,
+    old: &dyn Query,
+) -> (bool, Box<dyn Query>) {
+    let reused = old
+        .as_any()
+        .downcast_ref::<Graph<N>>()
+        .and_then(|o| Graph::reusing(board, color, limits, o));
+    match reused {
+        Some(g) => (g.nodes.won, Box::new(g)),
+        None => run::<N>(board, color, limits),
+    }
 }
 
 /// Whether every member of `a` is in `b`.
@@ -193,20 +213,28 @@ impl<const N: usize> Graph<N> {
         if a == b {
             return;
         }
+        if self.store_full(a, b, carrier) {
+            self.queue
+                .push_back(Event::Full(a as u16, b as u16, carrier));
+        }
+    }
+
+    /// Stores a full connection (`a != b`) unless one with a smaller
+    /// carrier exists; whether it was stored.
+    fn store_full(&mut self, a: usize, b: usize, carrier: Bits<N>) -> bool {
         let limit = self.limits.fulls_per_pair;
         let p = self.pair_mut(a, b);
         if p.fulls.iter().any(|f| subset(f, &carrier)) {
-            return;
+            return false;
         }
         p.fulls.retain(|f| !subset(&carrier, f));
         p.semis.retain(|(_, s)| !subset(&carrier, s));
         if !make_room(&mut p.fulls, limit, carrier.count(), |f| f.count()) {
-            return;
+            return false;
         }
         p.fulls.push(carrier);
         self.fulls += 1;
-        self.queue
-            .push_back(Event::Full(a as u16, b as u16, carrier));
+        true
     }
 
     /// Stores a semi connection unless a connection with a smaller carrier
@@ -215,41 +243,22 @@ impl<const N: usize> Graph<N> {
         if a == b {
             return;
         }
-        let limit = if a.min(b) == 0 && a.max(b) == 1 {
-            self.limits.edge_semis
-        } else {
-            self.limits.semis_per_pair
-        };
-        let (or_semis, or_depth) = (self.limits.or_semis, self.limits.or_depth);
-        let mut others = std::mem::take(&mut self.or_others);
-        let p = self.pair_mut(a, b);
-        if p.fulls.iter().any(|f| subset(f, &carrier))
-            || p.semis.iter().any(|(_, s)| subset(s, &carrier))
-        {
-            self.or_others = others;
+        if !self.store_semi(a, b, key, carrier) {
             return;
         }
-        p.semis.retain(|(_, s)| !subset(&carrier, s));
-        if !make_room(&mut p.semis, limit, carrier.count(), |s| s.1.count()) {
-            self.or_others = others;
-            return;
-        }
-        others.clear();
-        others.extend(p.semis.iter().take(or_semis).map(|s| s.1));
-        p.semis.push((key, carrier));
-        self.semis += 1;
         self.queue
             .push_back(Event::Semi(a as u16, b as u16, key, carrier));
+        let (or_semis, or_depth) = (self.limits.or_semis, self.limits.or_depth);
+        let mut others = std::mem::take(&mut self.or_others);
+        let semis = self.pair(a, b).map_or(&[][..], |p| &p.semis);
+        others.clear();
+        // The semis stored before this one (it is the last).
+        others.extend(semis[..semis.len() - 1].iter().take(or_semis).map(|s| s.1));
         let found = or_combinations(carrier, &others, or_depth);
         let greedy = if found.is_empty() {
             // The OR search found nothing: try all of the pair's semis at once.
             others.clear();
-            others.extend(
-                self.pair(a, b)
-                    .map_or(&[][..], |p| &p.semis)
-                    .iter()
-                    .map(|s| s.1),
-            );
+            others.extend(semis.iter().map(|s| s.1));
             greedy_union(&mut others)
         } else {
             None
@@ -258,6 +267,29 @@ impl<const N: usize> Graph<N> {
             self.add_full(a, b, full);
         }
         self.or_others = others;
+    }
+
+    /// Stores a semi connection (`a != b`) unless a connection with a
+    /// smaller carrier exists; whether it was stored.
+    fn store_semi(&mut self, a: usize, b: usize, key: u16, carrier: Bits<N>) -> bool {
+        let limit = if a.min(b) == 0 && a.max(b) == 1 {
+            self.limits.edge_semis
+        } else {
+            self.limits.semis_per_pair
+        };
+        let p = self.pair_mut(a, b);
+        if p.fulls.iter().any(|f| subset(f, &carrier))
+            || p.semis.iter().any(|(_, s)| subset(s, &carrier))
+        {
+            return false;
+        }
+        p.semis.retain(|(_, s)| !subset(&carrier, s));
+        if !make_room(&mut p.semis, limit, carrier.count(), |s| s.1.count()) {
+            return false;
+        }
+        p.semis.push((key, carrier));
+        self.semis += 1;
+        true
     }
 
     /// The AND rule for a new full `x-y`: each endpoint in turn is the
@@ -347,6 +379,10 @@ impl<const N: usize> Graph<N> {
 }
 
 impl<const N: usize> Query for Graph<N> {
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
     fn node_at(&self, index: usize) -> Option<Node> {
         let id = *self.nodes.id_at.get(index)?;
         (id != NONE).then(|| self.nodes.names[id as usize])

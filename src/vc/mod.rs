@@ -123,6 +123,7 @@ pub struct Connections {
 /// Read access to a [`Graph`] of any width, with carriers widened to
 /// [`Bitboard`]s.
 trait Query {
+    fn as_any(&self) -> &dyn std::any::Any;
     fn node_at(&self, index: usize) -> Option<Node>;
     fn stones(&self, node: Node) -> Bitboard;
     fn fulls_between(&self, a: Node, b: Node) -> Vec<Bitboard>;
@@ -165,24 +166,64 @@ impl Connections {
     /// A connection whose carrier contains another's between the same pair
     /// is dropped; the [`Limits`] bound the rest.
     pub fn build(board: &Board, color: Color, limits: &Limits) -> Connections {
+        Connections::build_with(board, color, limits, None)
+    }
+
+    /// Like [`Connections::build`], starting from `previous` (the same
+    /// colour's connections, built within the same limits on another
+    /// position of this board size, such as the parent in a search) when
+    /// every stone `previous` had for the owner is still the owner's (on
+    /// the filled boards with [`Limits::fill_in`]): its connections that
+    /// still hold are kept and only what changed goes through the rules
+    /// again. Sound like a fresh build; it may find fewer connections (the
+    /// old ones the limits dropped stay dropped). Otherwise a fresh build.
+    pub fn build_from(
+        board: &Board,
+        color: Color,
+        limits: &Limits,
+        previous: &Connections,
+    ) -> Connections {
+        let previous = (previous.color == color).then_some(previous);
+        Connections::build_with(board, color, limits, previous)
+    }
+
+    fn build_with(
+        board: &Board,
+        color: Color,
+        limits: &Limits,
+        previous: Option<&Connections>,
+    ) -> Connections {
         if limits.fill_in {
             let filled = crate::ice::fill_in(board);
             let plain = Limits {
                 fill_in: false,
                 ..limits.clone()
             };
-            let mut c = Connections::build(filled.board(), color, &plain);
+            let mut c = Connections::build_with(filled.board(), color, &plain, previous);
             c.intrusions = filled.captured(color);
             return c;
         }
         let words = board.geometry().words();
-        let (won, inner): (bool, Box<dyn Query>) = match words {
-            1 => graph::run::<1>(board, color, limits),
-            2 => graph::run::<2>(board, color, limits),
-            3 => graph::run::<3>(board, color, limits),
-            4 => graph::run::<4>(board, color, limits),
-            5 | 6 => graph::run::<6>(board, color, limits),
-            _ => graph::run::<{ crate::bitboard::WORDS }>(board, color, limits),
+        let (won, inner): (bool, Box<dyn Query>) = match previous {
+            None => match words {
+                1 => graph::run::<1>(board, color, limits),
+                2 => graph::run::<2>(board, color, limits),
+                3 => graph::run::<3>(board, color, limits),
+                4 => graph::run::<4>(board, color, limits),
+                5 | 6 => graph::run::<6>(board, color, limits),
+                _ => graph::run::<{ crate::bitboard::WORDS }>(board, color, limits),
+            },
+            Some(p) => {
+                let old = p.inner.as_ref();
+                match words {
+                    1 => graph::run_from::<1>(board, color, limits, old),
+                    2 => graph::run_from::<2>(board, color, limits, old),
+                    3 => graph::run_from::<3>(board, color, limits, old),
+                    4 => graph::run_from::<4>(board, color, limits, old),
+                    5 | 6 => graph::run_from::<6>(board, color, limits, old),
+                    _ => graph::run_from::<{ crate::bitboard::WORDS }>(board, color, limits, old),
+                }
+            }
         };
         Connections {
             color,

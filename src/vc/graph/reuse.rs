@@ -1,0 +1,109 @@
+//! Building on another position's connections (df-pn builds them at every
+//! expansion, and a child differs from its parent by a stone or a few
+//! filled cells).
+//!
+//! A connection of the owner is a strategy that needs its endpoints'
+//! stones, the owner's stones it passes through (groups used as AND
+//! midpoints, which no carrier records) and its carrier's cells. So it
+//! still holds on a new position where every stone the owner had is still
+//! the owner's and no carrier cell holds an opponent's stone: extra stones
+//! of the owner never hurt it, and the opponent's stones outside the
+//! carrier never mattered. On the new position its carrier loses the cells
+//! the owner now holds, a semi whose key the owner now holds is a full,
+//! and its endpoints are the new nodes that hold the old ones' stones (or
+//! cells). Connections that come through unchanged were combined with
+//! each other on the old position already, so only the changed ones (and
+//! the new base cases) go through the AND and OR rules again; that loses
+//! some connections the closure would have found (those the limits
+//! dropped before), never soundness.
+
+use super::{Graph, NONE, Nodes, subset};
+use crate::bitboard::{Bitboard, Bits};
+use crate::board::{Board, Color};
+use crate::vc::{Limits, Node};
+
+impl<const N: usize> Graph<N> {
+    /// The graph of `color` on `board`, seeded with the connections of
+    /// `old` (of the same colour on a board of the same size), then closed
+    /// under the rules; `None` when some stone of the owner in `old` is not
+    /// the owner's on `board` (the old connections may pass through it).
+    pub(in crate::vc) fn reusing(
+        board: &Board,
+        color: Color,
+        limits: &Limits,
+        old: &Graph<N>,
+    ) -> Option<Graph<N>> {
+        let own = *board.stones(color);
+        let old_own = old.nodes.stones.iter().fold(Bitboard::EMPTY, |a, s| a | *s);
+        if !subset(&Bits::<N>::truncate(&old_own), &Bits::truncate(&own)) || old.limits != *limits {
+            return None;
+        }
+        let nodes = Nodes::new(board, color);
+        let mut g = Graph::new(nodes, limits);
+        if g.nodes.won {
+            return Some(g);
+        }
+        let empty = Bits::<N>::truncate(&board.empty());
+        let theirs = Bits::<N>::truncate(board.stones(color.opponent()));
+        // Old node id -> new node id (NONE: gone).
+        let map: Vec<u16> = old
+            .nodes
+            .names
+            .iter()
+            .map(|name| match name {
+                Node::FirstEdge => 0,
+                Node::SecondEdge => 1,
+                Node::Group(s) | Node::Cell(s) => g.nodes.id_at[*s],
+            })
+            .collect();
+        let same: Vec<bool> = (0..old.n())
+            .map(|i| {
+                let j = map[i];
+                j != NONE
+                    && g.nodes.names[j as usize] == old.nodes.names[i]
+                    && g.nodes.stones[j as usize] == old.nodes.stones[i]
+            })
+            .collect();
+        for a in 0..old.n() {
+            for &b in &old.partners[a] {
+                let b = b as usize;
+                if b < a || map[a] == NONE || map[b] == NONE || map[a] == map[b] {
+                    continue;
+                }
+                let (na, nb) = (map[a] as usize, map[b] as usize);
+                let ends_same = same[a] && same[b];
+                let p = old.pair(a, b).expect("partners have pairs");
+                for c in &p.fulls {
+                    if !(*c & theirs).is_empty() {
+                        continue;
+                    }
+                    let c2 = *c & empty;
+                    if ends_same && c2 == *c {
+                        g.store_full(na, nb, c2);
+                    } else {
+                        g.add_full(na, nb, c2);
+                    }
+                }
+                for &(k, c) in &p.semis {
+                    let k_index = k as usize;
+                    if !(c & theirs).is_empty() {
+                        continue;
+                    }
+                    let c2 = c & empty;
+                    if !empty.contains(k_index) {
+                        // The key is the owner's now (the opponent's would
+                        // be in the carrier): a full.
+                        g.add_full(na, nb, c2);
+                    } else if ends_same && c2 == c {
+                        g.store_semi(na, nb, k, c2);
+                    } else {
+                        g.add_semi(na, nb, k, c2);
+                    }
+                }
+            }
+        }
+        g.seed(board, color);
+        g.saturate();
+        Some(g)
+    }
+}
