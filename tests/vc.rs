@@ -144,7 +144,9 @@ proptest! {
         let limits = Limits { fill_in, ..Limits::default() };
         for color in Color::BOTH {
             let old = build(&before, color, &limits);
-            let new = Connections::build_from(&after, color, &limits, &old);
+            // Another build lends its memory.
+            let spare = build(&before, color.opponent(), &limits);
+            let new = Connections::build_from(&after, color, &limits, Some(&old), Some(spare));
             // With the fill-in, carriers are those of the filled board.
             let board = if fill_in { hexbfs::ice::fill_in(&after).board().clone() } else { after.clone() };
             check_built(&board, &new, 25, 1, 0)?;

@@ -168,15 +168,13 @@ impl Builder<'_> {
         }
     }
 
-    fn build(&self, board: &Board, color: Color, limits: &vc::Limits) -> vc::Connections {
-        let source = self
-            .recent
-            .as_ref()
-            .and_then(|r| r.source(self.parent, color));
-        match source {
-            Some(old) => vc::Connections::build_from(board, color, limits, old),
-            None => vc::build(board, color, limits),
-        }
+    fn build(&mut self, board: &Board, color: Color, limits: &vc::Limits) -> vc::Connections {
+        let Some(recent) = self.recent.as_mut() else {
+            return vc::build(board, color, limits);
+        };
+        let spare = recent.spare.pop();
+        let source = recent.source(self.parent, color);
+        vc::Connections::build_from(board, color, limits, source, spare)
     }
 
     fn keep(&mut self, c: vc::Connections) {
@@ -194,6 +192,9 @@ pub struct Recent {
     slots: Vec<Option<(u64, vc::Connections)>>,
     /// The slot last filled for each colour.
     latest: [Option<usize>; 2],
+    /// Connections pushed out of their slots, whose memory the next
+    /// builds reuse.
+    spare: Vec<vc::Connections>,
 }
 
 /// `2^RECENT_BITS` slots in [`Recent`].
@@ -204,6 +205,7 @@ impl Recent {
         Recent {
             slots: (0..1 << RECENT_BITS).map(|_| None).collect(),
             latest: [None; 2],
+            spare: Vec::new(),
         }
     }
 
@@ -227,7 +229,11 @@ impl Recent {
     fn keep(&mut self, key: u64, c: vc::Connections) {
         let color = c.color();
         let i = Recent::slot(key, color);
-        self.slots[i] = Some((key, c));
+        if let Some((_, old)) = self.slots[i].replace((key, c))
+            && self.spare.len() < 2
+        {
+            self.spare.push(old);
+        }
         self.latest[color.index()] = Some(i);
     }
 }

@@ -42,6 +42,8 @@ pub(super) struct Graph<const N: usize> {
     /// `n * n` entries: 1 + the index into `pairs`, or 0.
     pair_index: Vec<u32>,
     pairs: Vec<Pair<N>>,
+    /// Emptied pairs of a recycled graph, to fill before allocating.
+    spare_pairs: Vec<Pair<N>>,
     /// The nodes each node has some stored connection with.
     partners: Vec<Vec<u16>>,
     queue: VecDeque<Event<N>>,
@@ -54,38 +56,32 @@ pub(super) struct Graph<const N: usize> {
     semis: usize,
 }
 
-/// Builds the graph of `color` on `board` with `N`-word carriers.
+/// Builds the graph of `color` on `board` with `N`-word carriers: seeded
+/// with the connections of `old` when they carry over to `board` (see
+/// `reuse.rs`), else from scratch; in the memory of `spare` (a graph no
+/// longer wanted) when given, which saves most of the allocation.
 pub(super) fn run<const N: usize>(
     board: &Board,
     color: Color,
     limits: &Limits,
+    old: Option<&dyn Query>,
+    spare: Option<Box<dyn Query>>,
 ) -> (bool, Box<dyn Query>) {
+    let spare = spare.and_then(|s| s.into_any().downcast::<Graph<N>>().ok());
+    let old = old
+        .and_then(|o| o.as_any().downcast_ref::<Graph<N>>())
+        .filter(|o| o.carries_over(board, color, limits));
     let nodes = Nodes::new(board, color);
     let won = nodes.won;
-    let mut g = Graph::<N>::new(nodes, limits);
+    let mut g = Graph::<N>::new(nodes, limits, spare);
     if !won {
+        if let Some(old) = old {
+            g.take_over(board, color, old);
+        }
         g.seed(board, color);
         g.saturate();
     }
     (won, Box::new(g))
-}
-
-/// Like [`run`], but seeded with the connections of `old` when they carry
-/// over to `board` (see `reuse.rs`); else built from scratch.
-pub(super) fn run_from<const N: usize>(
-    board: &Board,
-    color: Color,
-    limits: &Limits,
-    old: &dyn Query,
-) -> (bool, Box<dyn Query>) {
-    let reused = old
-        .as_any()
-        .downcast_ref::<Graph<N>>()
-        .and_then(|o| Graph::reusing(board, color, limits, o));
-    match reused {
-        Some(g) => (g.nodes.won, Box::new(g)),
-        None => run::<N>(board, color, limits),
-    }
 }
 
 /// Whether every member of `a` is in `b`.
@@ -117,7 +113,7 @@ fn make_room<T>(list: &mut Vec<T>, limit: usize, size: u32, size_of: impl Fn(&T)
 }
 
 impl<const N: usize> Graph<N> {
-    fn new(nodes: Nodes, limits: &Limits) -> Self {
+    fn new(nodes: Nodes, limits: &Limits, spare: Option<Box<Graph<N>>>) -> Self {
         let n = nodes.names.len();
         let kind = nodes
             .names
@@ -136,13 +132,14 @@ impl<const N: usize> Graph<N> {
                 _ => Bits::EMPTY,
             })
             .collect();
-        Graph {
+        let mut g = Graph {
             nodes,
             kind,
             cell,
-            pair_index: vec![0; n * n],
+            pair_index: Vec::new(),
             pairs: Vec::new(),
-            partners: vec![Vec::new(); n],
+            spare_pairs: Vec::new(),
+            partners: Vec::new(),
             queue: VecDeque::new(),
             new_fulls: Vec::new(),
             new_semis: Vec::new(),
@@ -150,7 +147,46 @@ impl<const N: usize> Graph<N> {
             limits: limits.clone(),
             fulls: 0,
             semis: 0,
+        };
+        if let Some(old) = spare {
+            g.recycle(*old);
         }
+        g.pair_index.resize(n * n, 0);
+        g.partners.resize_with(n, Vec::new);
+        g
+    }
+
+    /// Takes over the buffers of `old`, emptied.
+    fn recycle(&mut self, old: Graph<N>) {
+        let Graph {
+            mut pair_index,
+            mut pairs,
+            mut spare_pairs,
+            mut partners,
+            queue,
+            new_fulls,
+            new_semis,
+            or_others,
+            ..
+        } = old;
+        for mut p in pairs.drain(..) {
+            p.fulls.clear();
+            p.semis.clear();
+            spare_pairs.push(p);
+        }
+        pair_index.clear();
+        partners.truncate(self.n());
+        for p in &mut partners {
+            p.clear();
+        }
+        self.pair_index = pair_index;
+        self.pairs = pairs;
+        self.spare_pairs = spare_pairs;
+        self.partners = partners;
+        self.queue = queue;
+        self.new_fulls = new_fulls;
+        self.new_semis = new_semis;
+        self.or_others = or_others;
     }
 
     fn n(&self) -> usize {
@@ -198,7 +234,8 @@ impl<const N: usize> Graph<N> {
         let n = self.n();
         let mut i = self.pair_index[a * n + b];
         if i == 0 {
-            self.pairs.push(Pair::default());
+            let p = self.spare_pairs.pop().unwrap_or_default();
+            self.pairs.push(p);
             i = self.pairs.len() as u32;
             self.pair_index[a * n + b] = i;
             self.pair_index[b * n + a] = i;
@@ -243,23 +280,28 @@ impl<const N: usize> Graph<N> {
         if a == b {
             return;
         }
-        if !self.store_semi(a, b, key, carrier) {
+        let Some(at) = self.store_semi(a, b, key, carrier) else {
             return;
-        }
+        };
         self.queue
             .push_back(Event::Semi(a as u16, b as u16, key, carrier));
         let (or_semis, or_depth) = (self.limits.or_semis, self.limits.or_depth);
         let mut others = std::mem::take(&mut self.or_others);
         let semis = self.pair(a, b).map_or(&[][..], |p| &p.semis);
         others.clear();
-        // The semis stored before this one (it is the last).
-        others.extend(semis[..semis.len() - 1].iter().take(or_semis).map(|s| s.1));
+        // The smallest other semis.
+        others.extend(
+            semis
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| i != at)
+                .take(or_semis)
+                .map(|(_, s)| s.1),
+        );
         let found = or_combinations(carrier, &others, or_depth);
         let greedy = if found.is_empty() {
             // The OR search found nothing: try all of the pair's semis at once.
-            others.clear();
-            others.extend(semis.iter().map(|s| s.1));
-            greedy_union(&mut others)
+            greedy_union(semis.iter().map(|s| s.1))
         } else {
             None
         };
@@ -270,8 +312,9 @@ impl<const N: usize> Graph<N> {
     }
 
     /// Stores a semi connection (`a != b`) unless a connection with a
-    /// smaller carrier exists; whether it was stored.
-    fn store_semi(&mut self, a: usize, b: usize, key: u16, carrier: Bits<N>) -> bool {
+    /// smaller carrier exists; where it was stored. A pair's semis are
+    /// kept smallest carrier first.
+    fn store_semi(&mut self, a: usize, b: usize, key: u16, carrier: Bits<N>) -> Option<usize> {
         let limit = if a.min(b) == 0 && a.max(b) == 1 {
             self.limits.edge_semis
         } else {
@@ -281,15 +324,22 @@ impl<const N: usize> Graph<N> {
         if p.fulls.iter().any(|f| subset(f, &carrier))
             || p.semis.iter().any(|(_, s)| subset(s, &carrier))
         {
-            return false;
+            return None;
         }
         p.semis.retain(|(_, s)| !subset(&carrier, s));
-        if !make_room(&mut p.semis, limit, carrier.count(), |s| s.1.count()) {
-            return false;
+        let size = carrier.count();
+        if p.semis.len() >= limit {
+            match p.semis.last() {
+                Some((_, largest)) if largest.count() > size => {
+                    p.semis.pop();
+                }
+                _ => return None,
+            }
         }
-        p.semis.push((key, carrier));
+        let at = p.semis.partition_point(|(_, s)| s.count() <= size);
+        p.semis.insert(at, (key, carrier));
         self.semis += 1;
-        true
+        Some(at)
     }
 
     /// The AND rule for a new full `x-y`: each endpoint in turn is the
@@ -380,6 +430,10 @@ impl<const N: usize> Graph<N> {
 
 impl<const N: usize> Query for Graph<N> {
     fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn into_any(self: Box<Self>) -> Box<dyn std::any::Any> {
         self
     }
 

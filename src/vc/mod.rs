@@ -124,6 +124,7 @@ pub struct Connections {
 /// [`Bitboard`]s.
 trait Query {
     fn as_any(&self) -> &dyn std::any::Any;
+    fn into_any(self: Box<Self>) -> Box<dyn std::any::Any>;
     fn node_at(&self, index: usize) -> Option<Node>;
     fn stones(&self, node: Node) -> Bitboard;
     fn fulls_between(&self, a: Node, b: Node) -> Vec<Bitboard>;
@@ -166,7 +167,7 @@ impl Connections {
     /// A connection whose carrier contains another's between the same pair
     /// is dropped; the [`Limits`] bound the rest.
     pub fn build(board: &Board, color: Color, limits: &Limits) -> Connections {
-        Connections::build_with(board, color, limits, None)
+        Connections::build_from(board, color, limits, None, None)
     }
 
     /// Like [`Connections::build`], starting from `previous` (the same
@@ -177,21 +178,14 @@ impl Connections {
     /// still hold are kept and only what changed goes through the rules
     /// again. Sound like a fresh build; it may find fewer connections (the
     /// old ones the limits dropped stay dropped). Otherwise a fresh build.
+    /// `spare`, connections no longer wanted, lends its memory to the new
+    /// ones (allocation is a large share of a build).
     pub fn build_from(
         board: &Board,
         color: Color,
         limits: &Limits,
-        previous: &Connections,
-    ) -> Connections {
-        let previous = (previous.color == color).then_some(previous);
-        Connections::build_with(board, color, limits, previous)
-    }
-
-    fn build_with(
-        board: &Board,
-        color: Color,
-        limits: &Limits,
         previous: Option<&Connections>,
+        spare: Option<Connections>,
     ) -> Connections {
         if limits.fill_in {
             let filled = crate::ice::fill_in(board);
@@ -199,31 +193,21 @@ impl Connections {
                 fill_in: false,
                 ..limits.clone()
             };
-            let mut c = Connections::build_with(filled.board(), color, &plain, previous);
+            let mut c = Connections::build_from(filled.board(), color, &plain, previous, spare);
             c.intrusions = filled.captured(color);
             return c;
         }
-        let words = board.geometry().words();
-        let (won, inner): (bool, Box<dyn Query>) = match previous {
-            None => match words {
-                1 => graph::run::<1>(board, color, limits),
-                2 => graph::run::<2>(board, color, limits),
-                3 => graph::run::<3>(board, color, limits),
-                4 => graph::run::<4>(board, color, limits),
-                5 | 6 => graph::run::<6>(board, color, limits),
-                _ => graph::run::<{ crate::bitboard::WORDS }>(board, color, limits),
-            },
-            Some(p) => {
-                let old = p.inner.as_ref();
-                match words {
-                    1 => graph::run_from::<1>(board, color, limits, old),
-                    2 => graph::run_from::<2>(board, color, limits, old),
-                    3 => graph::run_from::<3>(board, color, limits, old),
-                    4 => graph::run_from::<4>(board, color, limits, old),
-                    5 | 6 => graph::run_from::<6>(board, color, limits, old),
-                    _ => graph::run_from::<{ crate::bitboard::WORDS }>(board, color, limits, old),
-                }
-            }
+        let old = previous
+            .filter(|p| p.color == color)
+            .map(|p| p.inner.as_ref());
+        let spare = spare.map(|s| s.inner);
+        let (won, inner) = match board.geometry().words() {
+            1 => graph::run::<1>(board, color, limits, old, spare),
+            2 => graph::run::<2>(board, color, limits, old, spare),
+            3 => graph::run::<3>(board, color, limits, old, spare),
+            4 => graph::run::<4>(board, color, limits, old, spare),
+            5 | 6 => graph::run::<6>(board, color, limits, old, spare),
+            _ => graph::run::<{ crate::bitboard::WORDS }>(board, color, limits, old, spare),
         };
         Connections {
             color,

@@ -44,16 +44,18 @@ struct Or<'a, const N: usize> {
 /// taken if the intersection ends empty. One pass, so it finds ORs of any
 /// number of semis that the bounded search of [`or_combinations`] misses
 /// (on edge-to-edge semis, ORs of five or more are common), though only
-/// one of them and not always the smallest. `carriers` is sorted in place.
-pub(super) fn greedy_union<const N: usize>(carriers: &mut [Bits<N>]) -> Option<Bits<N>> {
-    carriers.sort_by_key(|c| c.count());
-    let (first, rest) = carriers.split_first()?;
-    let (mut common, mut union) = (*first, *first);
-    for c in rest {
-        let next = common & *c;
+/// one of them and not always the smallest. `carriers` come smallest
+/// first.
+pub(super) fn greedy_union<const N: usize>(
+    mut carriers: impl Iterator<Item = Bits<N>>,
+) -> Option<Bits<N>> {
+    let first = carriers.next()?;
+    let (mut common, mut union) = (first, first);
+    for c in carriers {
+        let next = common & c;
         if next != common {
             common = next;
-            union |= *c;
+            union |= c;
             if common.is_empty() {
                 return Some(union);
             }
@@ -121,15 +123,15 @@ mod tests {
     #[test]
     fn the_greedy_union_takes_carriers_that_shrink_the_intersection() {
         // Five semis: no four of them have an empty intersection.
-        let mut five: Vec<Bits<1>> = (0..5)
+        let five: Vec<Bits<1>> = (0..5)
             .map(|i| set(&(0..5).filter(|&j| j != i).collect::<Vec<_>>()))
             .collect();
         assert!(or_combinations(five[0], &five[1..], 4).is_empty());
-        assert_eq!(greedy_union(&mut five), Some(set(&[0, 1, 2, 3, 4])));
+        assert_eq!(greedy_union(five.into_iter()), Some(set(&[0, 1, 2, 3, 4])));
         // A common cell of all of them: no full.
-        let mut shared = vec![set(&[7, 1]), set(&[7, 2]), set(&[7])];
-        assert_eq!(greedy_union(&mut shared), None);
-        assert_eq!(greedy_union::<1>(&mut []), None);
+        let shared = [set(&[7]), set(&[7, 1]), set(&[7, 2])];
+        assert_eq!(greedy_union(shared.into_iter()), None);
+        assert_eq!(greedy_union::<1>(std::iter::empty()), None);
     }
 
     #[test]

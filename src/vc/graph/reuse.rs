@@ -17,32 +17,29 @@
 //! some connections the closure would have found (those the limits
 //! dropped before), never soundness.
 
-use super::{Graph, NONE, Nodes, subset};
+use super::{Graph, NONE};
 use crate::bitboard::{Bitboard, Bits};
 use crate::board::{Board, Color};
 use crate::vc::{Limits, Node};
 
 impl<const N: usize> Graph<N> {
-    /// The graph of `color` on `board`, seeded with the connections of
-    /// `old` (of the same colour on a board of the same size), then closed
-    /// under the rules; `None` when some stone of the owner in `old` is not
-    /// the owner's on `board` (the old connections may pass through it).
-    pub(in crate::vc) fn reusing(
-        board: &Board,
-        color: Color,
-        limits: &Limits,
-        old: &Graph<N>,
-    ) -> Option<Graph<N>> {
-        let own = *board.stones(color);
-        let old_own = old.nodes.stones.iter().fold(Bitboard::EMPTY, |a, s| a | *s);
-        if !subset(&Bits::<N>::truncate(&old_own), &Bits::truncate(&own)) || old.limits != *limits {
-            return None;
-        }
-        let nodes = Nodes::new(board, color);
-        let mut g = Graph::new(nodes, limits);
-        if g.nodes.won {
-            return Some(g);
-        }
+    /// Whether `old` (of `color`, on a board of this size) carries over
+    /// to `board`: built within the same limits, and every stone of the
+    /// owner in it still the owner's on `board`.
+    pub(in crate::vc) fn carries_over(&self, board: &Board, color: Color, limits: &Limits) -> bool {
+        let old_own = self
+            .nodes
+            .stones
+            .iter()
+            .fold(Bitboard::EMPTY, |a, s| a | *s);
+        self.limits == *limits && old_own.and_not(*board.stones(color)).is_empty()
+    }
+
+    /// Stores the connections of `old` (which [`Graph::carries_over`] to
+    /// `board`) as they hold on `board`; the changed ones are queued for
+    /// the rules.
+    pub(in crate::vc) fn take_over(&mut self, board: &Board, color: Color, old: &Graph<N>) {
+        let g = self;
         let empty = Bits::<N>::truncate(&board.empty());
         let theirs = Bits::<N>::truncate(board.stones(color.opponent()));
         // Old node id -> new node id (NONE: gone).
@@ -102,8 +99,5 @@ impl<const N: usize> Graph<N> {
                 }
             }
         }
-        g.seed(board, color);
-        g.saturate();
-        Some(g)
     }
 }
