@@ -41,14 +41,19 @@ use crate::vc;
 /// semis, OR of 6 up to depth 4) took 13,200 and 13,800 nodes; these take
 /// 4,600 and 2,400, and less time too (5.0 s against 15.1 s together, an
 /// exploratory run outside the CPU lock at load average 9). OR depth 3 or
-/// fewer semis took more nodes and more time.
+/// fewer semis took more nodes and more time. Since the OR search prunes
+/// by suffix intersections and takes a pair's smallest semis, 16 semis per
+/// OR up to depth 5 (instead of 8 up to 4) take 13% fewer expansions on
+/// the 7x7 openings a1 b3 c2 c3 c4 d3 e2 f3 (88,100 against 100,800,
+/// `CELLS=... solve_openings 7 20 0.25 12 24 128 16 5`) for about the same
+/// cost each.
 pub fn solver_limits() -> vc::Limits {
     vc::Limits {
         fulls_per_pair: 12,
         semis_per_pair: 24,
         edge_semis: 128,
-        or_semis: 8,
-        or_depth: 4,
+        or_semis: 16,
+        or_depth: 5,
         templates: true,
         fill_in: true,
     }
