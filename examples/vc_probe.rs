@@ -1,7 +1,11 @@
 //! Builds connections on positions read from stdin, one a line:
 //! `SIZE COLOR b:c3 w:d4 ...`, and prints whether COLOR's edges are fully
-//! joined (with the fill-in), with the build time. Limits as in
-//! `solve_openings`: `FULLS SEMIS EDGE_SEMIS OR_SEMIS OR_DEPTH` arguments.
+//! joined (with the fill-in), with the build time, and last the number
+//! of positions joined and the total time. For counting, offline, what
+//! `scripts/vc-vs-benzene.py` counts over HTP (docs/vc.md).
+//!
+//! `cargo run --release --example vc_probe -- [FULLS SEMIS EDGE_SEMIS
+//! OR_SEMIS OR_DEPTH] < positions` (limits default to `vc::Limits`'s).
 
 use hexbfs::board::{Board, Cell, Color, Geometry};
 use std::io::BufRead;

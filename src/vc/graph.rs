@@ -4,11 +4,12 @@
 
 use super::nodes::{NONE, Nodes};
 use super::or_rule::{greedy_union, or_combinations};
-use super::{Limits, Node, Query, Semi, templates, widen};
-use crate::bitboard::{Bitboard, Bits};
+use super::{Limits, Node, Query, templates};
+use crate::bitboard::Bits;
 use crate::board::{Board, Color};
 use std::collections::VecDeque;
 
+mod query;
 mod reuse;
 
 /// What a node can be as a midpoint of the AND rule.
@@ -154,39 +155,6 @@ impl<const N: usize> Graph<N> {
         g.pair_index.resize(n * n, 0);
         g.partners.resize_with(n, Vec::new);
         g
-    }
-
-    /// Takes over the buffers of `old`, emptied.
-    fn recycle(&mut self, old: Graph<N>) {
-        let Graph {
-            mut pair_index,
-            mut pairs,
-            mut spare_pairs,
-            mut partners,
-            queue,
-            new_fulls,
-            new_semis,
-            or_others,
-            ..
-        } = old;
-        for mut p in pairs.drain(..) {
-            p.fulls.clear();
-            p.semis.clear();
-            spare_pairs.push(p);
-        }
-        pair_index.clear();
-        partners.truncate(self.n());
-        for p in &mut partners {
-            p.clear();
-        }
-        self.pair_index = pair_index;
-        self.pairs = pairs;
-        self.spare_pairs = spare_pairs;
-        self.partners = partners;
-        self.queue = queue;
-        self.new_fulls = new_fulls;
-        self.new_semis = new_semis;
-        self.or_others = or_others;
     }
 
     fn n(&self) -> usize {
@@ -425,72 +393,5 @@ impl<const N: usize> Graph<N> {
             Node::Cell(i) => i as u16,
             _ => unreachable!("only cells are keys"),
         }
-    }
-}
-
-impl<const N: usize> Query for Graph<N> {
-    fn as_any(&self) -> &dyn std::any::Any {
-        self
-    }
-
-    fn into_any(self: Box<Self>) -> Box<dyn std::any::Any> {
-        self
-    }
-
-    fn node_at(&self, index: usize) -> Option<Node> {
-        let id = *self.nodes.id_at.get(index)?;
-        (id != NONE).then(|| self.nodes.names[id as usize])
-    }
-
-    fn stones(&self, node: Node) -> Bitboard {
-        self.nodes
-            .id(node)
-            .map_or(Bitboard::EMPTY, |i| self.nodes.stones[i])
-    }
-
-    fn fulls_between(&self, a: Node, b: Node) -> Vec<Bitboard> {
-        let (Some(a), Some(b)) = (self.nodes.id(a), self.nodes.id(b)) else {
-            return Vec::new();
-        };
-        self.pair(a, b)
-            .map_or(Vec::new(), |p| p.fulls.iter().map(widen).collect())
-    }
-
-    fn semis_between(&self, a: Node, b: Node) -> Vec<Semi> {
-        let (Some(a), Some(b)) = (self.nodes.id(a), self.nodes.id(b)) else {
-            return Vec::new();
-        };
-        self.pair(a, b).map_or(Vec::new(), |p| {
-            p.semis
-                .iter()
-                .map(|(k, c)| Semi {
-                    key: *k as usize,
-                    carrier: widen(c),
-                })
-                .collect()
-        })
-    }
-
-    fn fulls_from(&self, a: Node) -> Vec<(Node, Bitboard)> {
-        let Some(a) = self.nodes.id(a) else {
-            return Vec::new();
-        };
-        let mut v = Vec::new();
-        for &z in &self.partners[a] {
-            let p = self.pair(a, z as usize).expect("partners have pairs");
-            if let Some(c) = p.fulls.iter().min_by_key(|c| c.count()) {
-                v.push((self.nodes.names[z as usize], widen(c)));
-            }
-        }
-        v.sort_by_key(|(n, _)| *n);
-        v
-    }
-
-    fn full_count(&self) -> usize {
-        self.fulls
-    }
-
-    fn semi_count(&self) -> usize {
-        self.semis
     }
 }

@@ -47,7 +47,8 @@ pub struct Limits {
     /// mustplay (each one can shrink it), and there is one such pair, so it
     /// may be larger than [`Limits::semis_per_pair`] at little cost.
     pub edge_semis: usize,
-    /// Of a pair's semis, how many a new semi is OR-ed with. The subsets
+    /// Of a pair's semis (smallest carriers first), how many a new semi is
+    /// OR-ed with (a greedy union then tries all of them). The subsets
     /// tried grow as `or_semis ^ or_depth`.
     pub or_semis: usize,
     /// The most semis (the new one included) one OR combines. 2 finds

@@ -16,6 +16,8 @@
 //! the new base cases) go through the AND and OR rules again; that loses
 //! some connections the closure would have found (those the limits
 //! dropped before), never soundness.
+//!
+//! Also here: handing a dropped graph's buffers to the next build.
 
 use super::{Graph, NONE};
 use crate::bitboard::{Bitboard, Bits};
@@ -99,5 +101,39 @@ impl<const N: usize> Graph<N> {
                 }
             }
         }
+    }
+
+    /// Takes over the buffers of `old` (a graph no longer wanted), emptied:
+    /// the next build fills them instead of allocating.
+    pub(super) fn recycle(&mut self, old: Graph<N>) {
+        let Graph {
+            mut pair_index,
+            mut pairs,
+            mut spare_pairs,
+            mut partners,
+            queue,
+            new_fulls,
+            new_semis,
+            or_others,
+            ..
+        } = old;
+        for mut p in pairs.drain(..) {
+            p.fulls.clear();
+            p.semis.clear();
+            spare_pairs.push(p);
+        }
+        pair_index.clear();
+        partners.truncate(self.n());
+        for p in &mut partners {
+            p.clear();
+        }
+        self.pair_index = pair_index;
+        self.pairs = pairs;
+        self.spare_pairs = spare_pairs;
+        self.partners = partners;
+        self.queue = queue;
+        self.new_fulls = new_fulls;
+        self.new_semis = new_semis;
+        self.or_others = or_others;
     }
 }
