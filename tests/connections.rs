@@ -1,14 +1,18 @@
 //! The verdicts the search takes from virtual connections, against
 //! brute-force solving of small positions: a claimed win wins (with each
 //! move it names), a claimed loss loses, and every move outside a mustplay
-//! region loses.
+//! region loses, with connections built on the board as it is and on the
+//! filled board; and the root's pruning (mustplay, inferior cells) never
+//! drops the only winning moves.
 
 mod common;
 
 use common::*;
 
+use hexbfs::board::{Cell, Color, Geometry};
 use hexbfs::position::Position;
-use hexbfs::search::connections::{Verdict, verdict};
+use hexbfs::search::connections::{Verdict, at_root, inferior_dropped, root_limits, verdict};
+use hexbfs::search::score::MATE_BOUND;
 use hexbfs::vc::Limits;
 use proptest::prelude::*;
 use std::collections::HashMap;
@@ -25,11 +29,13 @@ proptest! {
 
     #[test]
     fn verdicts_agree_with_brute_force(
-        p in prop_oneof![positions(3, 3, 1), positions(4, 4, 2), positions(5, 5, 9)]
+        p in prop_oneof![positions(3, 3, 1), positions(4, 4, 2), positions(5, 5, 9)],
+        filled in any::<bool>(),
     ) {
         let memo = &mut HashMap::new();
         let wins = side_to_move_wins(&mut p.clone(), memo);
-        match verdict(p.board(), p.to_move(), &Limits::default()) {
+        let limits = if filled { root_limits() } else { Limits::default() };
+        match verdict(p.board(), p.to_move(), &limits) {
             Verdict::Win { moves, .. } => {
                 prop_assert!(wins, "claimed win");
                 prop_assert!(!moves.is_empty());
@@ -47,4 +53,72 @@ proptest! {
             Verdict::Open => {}
         }
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    /// Given every legal move, the root keeps a non-empty set of legal
+    /// moves; a winning one among them whenever the side to move wins, and
+    /// with a proven win, a single move that wins.
+    #[test]
+    fn the_root_keeps_a_winning_move(
+        p in prop_oneof![positions(3, 3, 1), positions(4, 4, 2), positions(5, 5, 8)]
+    ) {
+        let memo = &mut HashMap::new();
+        let wins = side_to_move_wins(&mut p.clone(), memo);
+        let empty = p.board().empty();
+        let mut moves: Vec<usize> = empty.iter().collect();
+        let proven = at_root(p.board(), p.to_move(), &mut moves);
+        prop_assert!(!moves.is_empty());
+        prop_assert!(moves.iter().all(|&m| empty.contains(m)), "{:?}", moves);
+        if let Some(score) = proven {
+            prop_assert!(score > MATE_BOUND && wins, "claimed win {}", score);
+            prop_assert_eq!(moves.len(), 1);
+        }
+        if wins {
+            prop_assert!(
+                moves.iter().any(|&m| wins_with(&p, m, memo)),
+                "no winning move kept of {:?}", moves
+            );
+        }
+    }
+}
+
+fn position(n: usize, black: &[&str], white: &[&str], to_move: Color) -> Position {
+    let g = Geometry::new(n, n).unwrap();
+    let mut p = Position::new(g.clone());
+    for (color, cells) in [(Color::Black, black), (Color::White, white)] {
+        for c in cells {
+            p.play_index(color, g.index(c.parse::<Cell>().unwrap()));
+        }
+    }
+    p.set_to_move(to_move);
+    p
+}
+
+#[test]
+fn dead_and_captured_cells_are_dropped() {
+    // 7x7: Black e4 e3 d3 c4 make d4 dead, and Black b6 captures a7 and b7
+    // (the two cells of the last row below it).
+    let p = position(
+        7,
+        &["e4", "e3", "d3", "c4", "b6"],
+        &["f2", "b2"],
+        Color::White,
+    );
+    let g = p.geometry().clone();
+    let index = |c: &str| g.index(c.parse::<Cell>().unwrap());
+    let moves: Vec<usize> = p.board().empty().iter().collect();
+    let kept = inferior_dropped(p.board(), &moves);
+    for cell in ["d4", "a7", "b7"] {
+        assert!(!kept.contains(&index(cell)), "{cell} kept in {kept:?}");
+    }
+    let shown: Vec<String> = kept.iter().map(|&i| g.cell(i).to_string()).collect();
+    assert!(
+        kept.contains(&index("d5")) && kept.contains(&index("f4")),
+        "{shown:?}"
+    );
+    // The order of the kept moves is theirs.
+    assert!(kept.windows(2).all(|w| w[0] < w[1]));
 }
