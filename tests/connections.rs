@@ -11,6 +11,8 @@ use common::*;
 
 use hexbfs::board::{Cell, Color, Geometry};
 use hexbfs::position::Position;
+use hexbfs::search::Clock;
+use hexbfs::search::below_root::below_root;
 use hexbfs::search::connections::{Verdict, at_root, inferior_dropped, root_limits, verdict};
 use hexbfs::search::score::MATE_BOUND;
 use hexbfs::vc::Limits;
@@ -60,7 +62,7 @@ proptest! {
 
     /// Given every legal move, the root keeps a non-empty set of legal
     /// moves; a winning one among them whenever the side to move wins, and
-    /// with a proven win, a single move that wins.
+    /// with a proven win, a single move that wins. A proven loss is one.
     #[test]
     fn the_root_keeps_a_winning_move(
         p in prop_oneof![positions(3, 3, 1), positions(4, 4, 2), positions(5, 5, 8)]
@@ -72,9 +74,13 @@ proptest! {
         let proven = at_root(p.board(), p.to_move(), &mut moves);
         prop_assert!(!moves.is_empty());
         prop_assert!(moves.iter().all(|&m| empty.contains(m)), "{:?}", moves);
-        if let Some(score) = proven {
-            prop_assert!(score > MATE_BOUND && wins, "claimed win {}", score);
-            prop_assert_eq!(moves.len(), 1);
+        match proven {
+            Some(score) if score > MATE_BOUND => {
+                prop_assert!(wins, "claimed win {}", score);
+                prop_assert_eq!(moves.len(), 1);
+            }
+            Some(score) => prop_assert!(score < -MATE_BOUND && !wins, "claimed loss {}", score),
+            None => {}
         }
         if wins {
             prop_assert!(
@@ -121,4 +127,39 @@ fn dead_and_captured_cells_are_dropped() {
     );
     // The order of the kept moves is theirs.
     assert!(kept.windows(2).all(|w| w[0] < w[1]));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// One ply below the root, with no clock: every root move is looked at
+    /// until a win; a claimed winning move wins, a claimed losing move
+    /// loses, and every reply outside the opponent's mustplay after a root
+    /// move loses for the opponent.
+    #[test]
+    fn verdicts_below_the_root_agree_with_brute_force(
+        p in prop_oneof![positions(3, 3, 1), positions(4, 4, 2), positions(5, 5, 9)]
+    ) {
+        let memo = &mut HashMap::new();
+        let moves: Vec<usize> = p.board().empty().iter().collect();
+        let found = below_root(&p, &moves, &Clock::new(None, None));
+        match found.win {
+            Some((m, score)) => {
+                prop_assert!(score > MATE_BOUND && wins_with(&p, m, memo), "claimed win {}", m);
+                prop_assert_eq!(found.looked_at, moves.iter().position(|&x| x == m).unwrap() + 1);
+            }
+            None => prop_assert_eq!(found.looked_at, moves.len()),
+        }
+        for &(m, score) in &found.losses {
+            prop_assert!(score < -MATE_BOUND && !wins_with(&p, m, memo), "claimed loss {}", m);
+        }
+        for (m, replies) in &found.replies {
+            let mut child = p.clone();
+            child.play_index(p.to_move(), *m);
+            prop_assert!(!replies.is_empty());
+            for r in child.board().empty().iter().filter(|&r| !replies.contains(r)) {
+                prop_assert!(!wins_with(&child, r, memo), "after {}, {} outside the mustplay wins", m, r);
+            }
+        }
+    }
 }

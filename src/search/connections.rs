@@ -143,24 +143,22 @@ pub fn affordable(clock: &Clock, cells: usize) -> bool {
 }
 
 /// Applies the root's verdict ([`root_limits`]) to its ranked `moves` (`me`
-/// to move): a proven win keeps the winning move (the best-ranked one when
-/// several win) and returns its score; a mustplay region keeps the moves in
-/// it (its own cells when no ranked move is there). A proven loss changes
-/// nothing: the search still looks for the longest resistance. Otherwise
-/// the inferior moves go ([`inferior_dropped`]).
+/// to move) and returns its proven score, if any. A proven win keeps the
+/// winning move (the best-ranked one when several win); a proven loss
+/// changes nothing (the search still looks for the longest resistance); a
+/// mustplay region keeps the moves in it (its own cells when no ranked move
+/// is there). Unless proven, the inferior moves go ([`inferior_dropped`]).
 pub fn at_root(board: &Board, me: Color, moves: &mut Vec<usize>) -> Option<i32> {
-    match verdict(board, me, &root_limits()) {
-        Verdict::Win {
-            moves: cells,
-            plies,
-        } => {
+    let v = verdict(board, me, &root_limits());
+    match &v {
+        Verdict::Win { moves: cells, .. } => {
             let best = moves
                 .iter()
                 .copied()
                 .find(|m| cells.contains(m))
                 .unwrap_or(cells[0]);
             *moves = vec![best];
-            return Some(win_in(plies));
+            return v.score(0);
         }
         Verdict::Mustplay(cells) => {
             moves.retain(|&m| cells.contains(m));
@@ -168,7 +166,7 @@ pub fn at_root(board: &Board, me: Color, moves: &mut Vec<usize>) -> Option<i32> 
                 *moves = cells.iter().collect();
             }
         }
-        Verdict::Loss { .. } => return None,
+        Verdict::Loss { .. } => return v.score(0),
         Verdict::Open => {}
     }
     *moves = inferior_dropped(board, moves);
