@@ -26,12 +26,22 @@ fn wins_with(p: &Position, index: usize, memo: &mut HashMap<u64, bool>) -> bool 
     child.winner() == Some(p.to_move()) || !side_to_move_wins(&mut child, memo)
 }
 
+/// Random open positions of 3x3, 4x4 and 5x5 (with at least `stones_5x5`
+/// stones on 5x5, so that brute force stays quick).
+fn small_positions(stones_5x5: usize) -> impl Strategy<Value = Position> {
+    prop_oneof![
+        positions(3, 3, 1),
+        positions(4, 4, 2),
+        positions(5, 5, stones_5x5)
+    ]
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
     fn verdicts_agree_with_brute_force(
-        p in prop_oneof![positions(3, 3, 1), positions(4, 4, 2), positions(5, 5, 9)],
+        p in small_positions(9),
         filled in any::<bool>(),
     ) {
         let memo = &mut HashMap::new();
@@ -65,7 +75,7 @@ proptest! {
     /// with a proven win, a single move that wins. A proven loss is one.
     #[test]
     fn the_root_keeps_a_winning_move(
-        p in prop_oneof![positions(3, 3, 1), positions(4, 4, 2), positions(5, 5, 8)]
+        p in small_positions(8)
     ) {
         let memo = &mut HashMap::new();
         let wins = side_to_move_wins(&mut p.clone(), memo);
@@ -138,7 +148,7 @@ proptest! {
     /// move loses for the opponent.
     #[test]
     fn verdicts_below_the_root_agree_with_brute_force(
-        p in prop_oneof![positions(3, 3, 1), positions(4, 4, 2), positions(5, 5, 9)]
+        p in small_positions(9)
     ) {
         let memo = &mut HashMap::new();
         let moves: Vec<usize> = p.board().empty().iter().collect();

@@ -14,7 +14,7 @@
 //! as the root's own (milliseconds against microseconds a leaf), so they
 //! are computed once per search, before the first depth, for the root
 //! moves in their ranked order (the likeliest moves first) while the time
-//! spent stays within a share of the move's budget ([`SHARE`]) and the
+//! spent stays within a quarter of the move's time (`SHARE`) and the
 //! root's guard ([`super::connections::affordable`]) allows another pair
 //! of builds before the deadline; the moves not reached are searched as
 //! before.
