@@ -1,14 +1,20 @@
 //! The verdicts the search takes from virtual connections, against
 //! brute-force solving of small positions: a claimed win wins (with each
 //! move it names), a claimed loss loses, and every move outside a mustplay
-//! region loses.
+//! region loses, with connections built on the board as it is and on the
+//! filled board; and the root's pruning (mustplay, inferior cells) never
+//! drops the only winning moves.
 
 mod common;
 
 use common::*;
 
+use hexbfs::board::{Cell, Color, Geometry};
 use hexbfs::position::Position;
-use hexbfs::search::connections::{Verdict, verdict};
+use hexbfs::search::Clock;
+use hexbfs::search::below_root::below_root;
+use hexbfs::search::connections::{Verdict, at_root, inferior_dropped, root_limits, verdict};
+use hexbfs::search::score::MATE_BOUND;
 use hexbfs::vc::Limits;
 use proptest::prelude::*;
 use std::collections::HashMap;
@@ -20,16 +26,28 @@ fn wins_with(p: &Position, index: usize, memo: &mut HashMap<u64, bool>) -> bool 
     child.winner() == Some(p.to_move()) || !side_to_move_wins(&mut child, memo)
 }
 
+/// Random open positions of 3x3, 4x4 and 5x5 (with at least `stones_5x5`
+/// stones on 5x5, so that brute force stays quick).
+fn small_positions(stones_5x5: usize) -> impl Strategy<Value = Position> {
+    prop_oneof![
+        positions(3, 3, 1),
+        positions(4, 4, 2),
+        positions(5, 5, stones_5x5)
+    ]
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
     fn verdicts_agree_with_brute_force(
-        p in prop_oneof![positions(3, 3, 1), positions(4, 4, 2), positions(5, 5, 9)]
+        p in small_positions(9),
+        filled in any::<bool>(),
     ) {
         let memo = &mut HashMap::new();
         let wins = side_to_move_wins(&mut p.clone(), memo);
-        match verdict(p.board(), p.to_move(), &Limits::default()) {
+        let limits = if filled { root_limits() } else { Limits::default() };
+        match verdict(p.board(), p.to_move(), &limits) {
             Verdict::Win { moves, .. } => {
                 prop_assert!(wins, "claimed win");
                 prop_assert!(!moves.is_empty());
@@ -45,6 +63,113 @@ proptest! {
                 }
             }
             Verdict::Open => {}
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    /// Given every legal move, the root keeps a non-empty set of legal
+    /// moves; a winning one among them whenever the side to move wins, and
+    /// with a proven win, a single move that wins. A proven loss is one.
+    #[test]
+    fn the_root_keeps_a_winning_move(
+        p in small_positions(8)
+    ) {
+        let memo = &mut HashMap::new();
+        let wins = side_to_move_wins(&mut p.clone(), memo);
+        let empty = p.board().empty();
+        let mut moves: Vec<usize> = empty.iter().collect();
+        let proven = at_root(p.board(), p.to_move(), &mut moves);
+        prop_assert!(!moves.is_empty());
+        prop_assert!(moves.iter().all(|&m| empty.contains(m)), "{:?}", moves);
+        match proven {
+            Some(score) if score > MATE_BOUND => {
+                prop_assert!(wins, "claimed win {}", score);
+                prop_assert_eq!(moves.len(), 1);
+            }
+            Some(score) => prop_assert!(score < -MATE_BOUND && !wins, "claimed loss {}", score),
+            None => {}
+        }
+        if wins {
+            prop_assert!(
+                moves.iter().any(|&m| wins_with(&p, m, memo)),
+                "no winning move kept of {:?}", moves
+            );
+        }
+    }
+}
+
+fn position(n: usize, black: &[&str], white: &[&str], to_move: Color) -> Position {
+    let g = Geometry::new(n, n).unwrap();
+    let mut p = Position::new(g.clone());
+    for (color, cells) in [(Color::Black, black), (Color::White, white)] {
+        for c in cells {
+            p.play_index(color, g.index(c.parse::<Cell>().unwrap()));
+        }
+    }
+    p.set_to_move(to_move);
+    p
+}
+
+#[test]
+fn dead_and_captured_cells_are_dropped() {
+    // 7x7: Black e4 e3 d3 c4 make d4 dead, and Black b6 captures a7 and b7
+    // (the two cells of the last row below it).
+    let p = position(
+        7,
+        &["e4", "e3", "d3", "c4", "b6"],
+        &["f2", "b2"],
+        Color::White,
+    );
+    let g = p.geometry().clone();
+    let index = |c: &str| g.index(c.parse::<Cell>().unwrap());
+    let moves: Vec<usize> = p.board().empty().iter().collect();
+    let kept = inferior_dropped(p.board(), &moves);
+    for cell in ["d4", "a7", "b7"] {
+        assert!(!kept.contains(&index(cell)), "{cell} kept in {kept:?}");
+    }
+    let shown: Vec<String> = kept.iter().map(|&i| g.cell(i).to_string()).collect();
+    assert!(
+        kept.contains(&index("d5")) && kept.contains(&index("f4")),
+        "{shown:?}"
+    );
+    // The order of the kept moves is theirs.
+    assert!(kept.windows(2).all(|w| w[0] < w[1]));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// One ply below the root, with no clock: every root move is looked at
+    /// until a win; a claimed winning move wins, a claimed losing move
+    /// loses, and every reply outside the opponent's mustplay after a root
+    /// move loses for the opponent.
+    #[test]
+    fn verdicts_below_the_root_agree_with_brute_force(
+        p in small_positions(9)
+    ) {
+        let memo = &mut HashMap::new();
+        let moves: Vec<usize> = p.board().empty().iter().collect();
+        let found = below_root(&p, &moves, &Clock::new(None, None));
+        match found.win {
+            Some((m, score)) => {
+                prop_assert!(score > MATE_BOUND && wins_with(&p, m, memo), "claimed win {}", m);
+                prop_assert_eq!(found.looked_at, moves.iter().position(|&x| x == m).unwrap() + 1);
+            }
+            None => prop_assert_eq!(found.looked_at, moves.len()),
+        }
+        for &(m, score) in &found.losses {
+            prop_assert!(score < -MATE_BOUND && !wins_with(&p, m, memo), "claimed loss {}", m);
+        }
+        for (m, replies) in &found.replies {
+            let mut child = p.clone();
+            child.play_index(p.to_move(), *m);
+            prop_assert!(!replies.is_empty());
+            for r in child.board().empty().iter().filter(|&r| !replies.contains(r)) {
+                prop_assert!(!wins_with(&child, r, memo), "after {}, {} outside the mustplay wins", m, r);
+            }
         }
     }
 }

@@ -118,7 +118,16 @@ impl Searcher {
                 return score;
             }
             Node::Forced(i) => Moves::single(i),
-            Node::Open(moves) => moves,
+            Node::Open(mut moves) => {
+                // Below a root move whose connections left the opponent a
+                // mustplay, every other reply loses.
+                if ply == 1
+                    && let Some(cells) = &self.replies
+                {
+                    moves.retain_in(cells);
+                }
+                moves
+            }
         };
         self.promote(&mut moves, tt_move, ply);
         moves.order(self.width);

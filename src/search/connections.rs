@@ -27,6 +27,7 @@ use super::Clock;
 use super::score::{loss_in, win_in};
 use crate::bitboard::Bitboard;
 use crate::board::{Board, Color};
+use crate::ice;
 use crate::vc::{self, Limits};
 use std::time::Duration;
 
@@ -56,11 +57,29 @@ impl Verdict {
 
 /// The verdict of the connections of both colours for `me` to move on an
 /// open position of `board`.
+///
+/// With [`Limits::fill_in`] the connections are those of the filled board
+/// ([`crate::ice::fill_in`]), which has the value of `board` whoever moves:
+/// a full or a key proven there wins `board` too, and the mustplay holds
+/// the cells of the opponent's captured pairs besides (see
+/// [`vc::Connections::opponent_mustplay`]). The carrier bounds on the
+/// length of the game then no longer hold (the loser may play into filled
+/// cells first), so a proof's distance is the number of empty cells of
+/// `board`: no game lasts longer.
 pub fn verdict(board: &Board, me: Color, limits: &Limits) -> Verdict {
+    let within = |plies: usize| {
+        if limits.fill_in {
+            board.empty().count() as usize
+        } else {
+            plies
+        }
+    };
     let mine = vc::build(board, me, limits);
     if let Some(carrier) = mine.edges_full() {
         let k = carrier.count() as usize;
-        // Any move keeps a full connection; one inside it shrinks it.
+        // The position is won with the opponent to move, so any move wins
+        // (a stone never hurts its owner); one inside the carrier shrinks
+        // it, and is never a filled cell.
         let moves = if k > 0 {
             carrier.iter().collect()
         } else {
@@ -68,19 +87,19 @@ pub fn verdict(board: &Board, me: Color, limits: &Limits) -> Verdict {
         };
         return Verdict::Win {
             moves,
-            plies: (2 * k).max(2) - 1,
+            plies: within((2 * k).max(2) - 1),
         };
     }
     if let Some(semi) = mine.edge_semis().first() {
         return Verdict::Win {
             moves: vec![semi.key],
-            plies: 2 * semi.carrier.count() as usize - 1,
+            plies: within(2 * semi.carrier.count() as usize - 1),
         };
     }
     let theirs = vc::build(board, me.opponent(), limits);
     if let Some(carrier) = theirs.edges_full() {
         return Verdict::Loss {
-            plies: 2 * carrier.count() as usize,
+            plies: within(2 * carrier.count() as usize),
         };
     }
     match theirs.opponent_mustplay() {
@@ -92,11 +111,19 @@ pub fn verdict(board: &Board, me: Color, limits: &Limits) -> Verdict {
                 .iter()
                 .fold(Bitboard::EMPTY, |u, s| u | s.carrier);
             Verdict::Loss {
-                plies: 1 + 2 * union.count() as usize,
+                plies: within(1 + 2 * union.count() as usize),
             }
         }
         Some(cells) => Verdict::Mustplay(cells & board.empty()),
         None => Verdict::Open,
+    }
+}
+
+/// The connection limits of the root: the defaults on the filled board.
+pub fn root_limits() -> Limits {
+    Limits {
+        fill_in: true,
+        ..Limits::default()
     }
 }
 
@@ -115,33 +142,58 @@ pub fn affordable(clock: &Clock, cells: usize) -> bool {
         .is_none_or(|left| left >= COST_PER_CELL * cells as u32)
 }
 
-/// Applies the root's verdict to its ranked `moves` (`me` to move): a proven
-/// win keeps the winning move (the best-ranked one when several win) and
-/// returns its score; a mustplay region keeps the moves in it (its own
-/// cells when no ranked move is there). A proven loss changes nothing: the
-/// search still looks for the longest resistance.
+/// Applies the root's verdict ([`root_limits`]) to its ranked `moves` (`me`
+/// to move) and returns its proven score, if any. A proven win keeps the
+/// winning move (the best-ranked one when several win); a proven loss
+/// changes nothing (the search still looks for the longest resistance); a
+/// mustplay region keeps the moves in it (its own cells when no ranked move
+/// is there). Unless proven, the inferior moves go ([`inferior_dropped`]).
 pub fn at_root(board: &Board, me: Color, moves: &mut Vec<usize>) -> Option<i32> {
-    match verdict(board, me, &Limits::default()) {
-        Verdict::Win {
-            moves: cells,
-            plies,
-        } => {
+    let v = verdict(board, me, &root_limits());
+    match &v {
+        Verdict::Win { moves: cells, .. } => {
             let best = moves
                 .iter()
                 .copied()
                 .find(|m| cells.contains(m))
                 .unwrap_or(cells[0]);
             *moves = vec![best];
-            Some(win_in(plies))
+            return v.score(0);
         }
         Verdict::Mustplay(cells) => {
             moves.retain(|&m| cells.contains(m));
             if moves.is_empty() {
                 *moves = cells.iter().collect();
             }
-            None
         }
-        Verdict::Loss { .. } | Verdict::Open => None,
+        Verdict::Loss { .. } => return v.score(0),
+        Verdict::Open => {}
+    }
+    *moves = inferior_dropped(board, moves);
+    None
+}
+
+/// `moves` (in their order) without the inferior ones: the filled cells of
+/// [`ice::fill_in`] (dead, or captured by either side: such a move is no
+/// better than a pass, or is answered so that it becomes one) and the moves
+/// another kept move dominates ([`ice::undominated`]). If the side to move
+/// wins, a winning move is among those the filled board leaves empty, and
+/// a dominated winning move has a winning dominator, so a winning move
+/// survives. When nothing would be left (the fill-in decided the game),
+/// `moves` stays whole.
+pub fn inferior_dropped(board: &Board, moves: &[usize]) -> Vec<usize> {
+    let filled = ice::fill_in(board);
+    let open = filled.board().empty();
+    let candidates: Vec<usize> = moves
+        .iter()
+        .copied()
+        .filter(|&m| open.contains(m))
+        .collect();
+    let kept = ice::undominated(filled.board(), &candidates);
+    if kept.is_empty() {
+        moves.to_vec()
+    } else {
+        kept
     }
 }
 

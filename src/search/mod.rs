@@ -11,6 +11,7 @@
 //! selection.
 
 pub mod alphabeta;
+pub mod below_root;
 pub mod clock;
 pub mod connections;
 pub mod ordering;
@@ -18,9 +19,11 @@ pub mod score;
 pub mod threads;
 pub mod tt;
 
+use crate::bitboard::Bitboard;
 use crate::board::{Cell, Geometry, MAX_INDEX};
 use crate::position::Position;
 use alphabeta::MAX_PLY;
+use below_root::BelowRoot;
 pub use clock::Clock;
 use log::info;
 use ordering::{Node, analyse_bridges};
@@ -125,6 +128,11 @@ pub struct Searcher {
     aborted: bool,
     width: usize,
     clock: Clock,
+    /// The connections below the root of this search ([`below_root`]).
+    below: BelowRoot,
+    /// The opponent's mustplay after the root move being searched: its
+    /// replies at ply 1 are limited to these cells.
+    replies: Option<Bitboard>,
 }
 
 impl Searcher {
@@ -141,6 +149,8 @@ impl Searcher {
             aborted: false,
             width: usize::MAX,
             clock: Clock::new(None, None),
+            below: BelowRoot::default(),
+            replies: None,
         }
     }
 
@@ -164,6 +174,8 @@ impl Searcher {
         self.aborted = false;
         self.width = params.width.max(1);
         self.clock = clock;
+        self.below = BelowRoot::default();
+        self.replies = None;
     }
 
     /// Searches `pos` for its side to move until the clock, the depth limit
@@ -193,12 +205,26 @@ impl Searcher {
             Node::Open(moves) => (moves, None),
         };
         let cells = g.width() * g.height();
+        let mut lost = false;
         if params.connections
             && instant.is_none()
             && moves.len() > 1
             && connections::affordable(&self.clock, cells)
         {
-            instant = connections::at_root(pos.board(), pos.to_move(), &mut moves);
+            // A proven loss ends nothing: the search looks for the longest
+            // resistance (and the moves below the root would all lose).
+            match connections::at_root(pos.board(), pos.to_move(), &mut moves) {
+                Some(score) if score < 0 => lost = true,
+                proven => instant = proven,
+            }
+        }
+        if params.connections && instant.is_none() && !lost && moves.len() > 1 {
+            self.below = below_root::below_root(&pos, &moves, &self.clock);
+            if let Some((m, score)) = self.below.win {
+                moves = vec![m];
+                instant = Some(score);
+            }
+            self.below.drop_losses(&mut moves);
         }
         let mut last = Report {
             depth: 0,
@@ -259,6 +285,7 @@ impl Searcher {
             if n >= self.width && alpha > -MATE_BOUND {
                 break;
             }
+            self.replies = self.below.replies_to(m).copied();
             pos.play_index(me, m);
             // The first move gets the full window: exact. The others are
             // tested with a null window at alpha; failing low (fail-soft)

@@ -92,6 +92,27 @@ impl Moves {
         }
     }
 
+    /// Keeps only the moves in `cells`, in their order, unless none is
+    /// there (then all stay).
+    pub fn retain_in(&mut self, cells: &Bitboard) {
+        if !self
+            .ranked
+            .iter()
+            .any(|&r| cells.contains((r & CELL) as usize))
+        {
+            return;
+        }
+        let mut sorted = 0;
+        let mut n = 0;
+        self.ranked.retain(|&r| {
+            let keep = cells.contains((r & CELL) as usize);
+            sorted += (keep && n < self.sorted) as usize;
+            n += 1;
+            keep
+        });
+        self.sorted = sorted;
+    }
+
     /// Sorts the best `width` moves (at least one); the others stay
     /// unsorted until [`Moves::get`] needs them.
     pub fn order(&mut self, width: usize) {

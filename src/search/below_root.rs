@@ -1,0 +1,123 @@
+//! Virtual connections one ply below the root: for each root move, the
+//! verdict of the position it leaves, for the opponent to move there.
+//!
+//! After root move `m`, [`super::connections::verdict`] of the opponent
+//! tells:
+//! - the opponent wins (an edge full or semi of its own): `m` loses, so it
+//!   is dropped while a move not known to lose is left;
+//! - the opponent loses (my edges fully joined, or my semis leave it no
+//!   move): `m` wins, and is played at once;
+//! - the opponent's mustplay: its replies at ply 1 are limited to these
+//!   cells (every other reply loses), so the search spends its nodes there.
+//!
+//! Each verdict is two H-search builds on the filled board, about as dear
+//! as the root's own (milliseconds against microseconds a leaf), so they
+//! are computed once per search, before the first depth, for the root
+//! moves in their ranked order (the likeliest moves first) while the time
+//! spent stays within a quarter of the move's time (`SHARE`) and the
+//! root's guard ([`super::connections::affordable`]) allows another pair
+//! of builds before the deadline; the moves not reached are searched as
+//! before.
+
+use super::Clock;
+use super::connections::{Verdict, affordable, root_limits, verdict};
+use super::score::{loss_in, win_in};
+use crate::bitboard::Bitboard;
+use crate::position::Position;
+use log::info;
+use std::time::{Duration, Instant};
+
+/// The share of the move's time left at the start that the verdicts below
+/// the root may take (a quarter).
+const SHARE: u32 = 4;
+
+/// What the connections below the root found for the root moves.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BelowRoot {
+    /// A root move proven to win, with its score.
+    pub win: Option<(usize, i32)>,
+    /// Root moves proven to lose, with their scores.
+    pub losses: Vec<(usize, i32)>,
+    /// The opponent's mustplay after a root move: its only replies worth
+    /// searching at ply 1.
+    pub replies: Vec<(usize, Bitboard)>,
+    /// Root moves looked at, and the time it took.
+    pub looked_at: usize,
+    pub spent: Duration,
+}
+
+impl BelowRoot {
+    /// The opponent's mustplay after root move `m`, if known.
+    pub fn replies_to(&self, m: usize) -> Option<&Bitboard> {
+        self.replies
+            .iter()
+            .find_map(|(r, cells)| (*r == m).then_some(cells))
+    }
+
+    /// Drops the root moves proven to lose from `moves` unless nothing
+    /// else would be left (then all stay, for the longest resistance).
+    pub fn drop_losses(&self, moves: &mut Vec<usize>) {
+        if moves
+            .iter()
+            .any(|m| self.losses.iter().all(|(l, _)| l != m))
+        {
+            moves.retain(|m| self.losses.iter().all(|(l, _)| l != m));
+        }
+    }
+}
+
+/// The verdicts below the root of `pos` for its root `moves` (in their
+/// order) as far as `clock` allows (see the module docs); stops at the
+/// first winning move.
+pub fn below_root(pos: &Position, moves: &[usize], clock: &Clock) -> BelowRoot {
+    let start = Instant::now();
+    let g = pos.geometry();
+    let cells = g.width() * g.height();
+    let allowed = clock.remaining().map(|left| left / SHARE);
+    let me = pos.to_move();
+    let limits = root_limits();
+    let mut found = BelowRoot::default();
+    let mut child = pos.clone();
+    // The dearest verdict so far: the next one is started only when one as
+    // dear fits in what is allowed.
+    let mut dearest = Duration::ZERO;
+    for &m in moves {
+        let spent = start.elapsed();
+        if allowed.is_some_and(|a| spent + dearest > a) || !affordable(clock, cells) {
+            break;
+        }
+        child.play_index(me, m);
+        let v = if child.winner().is_some() {
+            Verdict::Loss { plies: 0 }
+        } else {
+            verdict(child.board(), me.opponent(), &limits)
+        };
+        child.undo();
+        found.looked_at += 1;
+        dearest = dearest.max(start.elapsed() - spent);
+        match v {
+            // The opponent's loss in `plies` after my move is my win in
+            // one more, and its win my loss.
+            Verdict::Loss { plies } => {
+                found.win = Some((m, win_in(plies + 1)));
+                break;
+            }
+            Verdict::Win { plies, .. } => found.losses.push((m, loss_in(plies + 1))),
+            Verdict::Mustplay(replies) => found.replies.push((m, replies)),
+            Verdict::Open => {}
+        }
+    }
+    found.spent = start.elapsed();
+    info!(
+        "below the root: {} of {} moves in {:.3}s: {} lost, {} with a mustplay{}",
+        found.looked_at,
+        moves.len(),
+        found.spent.as_secs_f64(),
+        found.losses.len(),
+        found.replies.len(),
+        found
+            .win
+            .map_or(String::new(), |(m, _)| format!(", {} wins", g.cell(m)))
+    );
+    found
+}
