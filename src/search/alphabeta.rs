@@ -129,6 +129,13 @@ impl Searcher {
         let mut n = 0;
         while n < self.width || best <= -MATE_BOUND {
             let Some(m) = moves.get(n) else { break };
+            // The next child's table slot loads while this child is searched
+            // (only among the moves already sorted: `get` sorts no further).
+            if n + 1 < self.width
+                && let Some(next) = moves.get(n + 1)
+            {
+                self.table.prefetch(pos.key_after(me, next));
+            }
             pos.play_index(me, m);
             let score = if n == 0 {
                 -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1)
