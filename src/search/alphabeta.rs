@@ -8,6 +8,7 @@
 //! this against brute force).
 
 use super::Searcher;
+use super::leaves::Leaf;
 use super::ordering::{Moves, Node, analyse_bridges_lazy};
 use super::score::{MATE_BOUND, STONE, is_proven, loss_in, win_in};
 use super::tt::Bound;
@@ -30,15 +31,16 @@ const CLOCK_POLL_MASK: u64 = 15;
 /// bridge-aware distances ([`crate::eval::bridge`]), which sees that a chain of
 /// bridges is as good as joined, in units of [`STONE`], ties broken by the
 /// difference of the numbers of cells on the two players' shortest chains
-/// ([`crate::eval::chains`]), kept below half a stone.
-pub(super) fn leaf_score(pos: &Position, ply: usize) -> i32 {
+/// ([`crate::eval::chains`]), kept below half a stone. The search computes
+/// it once per leaf and search ([`super::leaves`]).
+pub(super) fn leaf(pos: &Position) -> Leaf {
     let board = pos.board();
     let me = pos.to_move();
     if !winning_cells(board, me).is_empty() {
-        return win_in(ply + 1);
+        return Leaf::WinsNext;
     }
     if winning_cells(board, me.opponent()).count() >= 2 {
-        return loss_in(ply + 2);
+        return Leaf::LosesInTwo;
     }
     let c = chains(board);
     let (mine, theirs) = (c[me.index()], c[me.opponent().index()]);
@@ -46,7 +48,7 @@ pub(super) fn leaf_score(pos: &Position, ply: usize) -> i32 {
     // the proven range whatever happens.
     let stones = (theirs.distance as i32 - mine.distance as i32).clamp(-MAX_STONES, MAX_STONES);
     let tie = (mine.cells as i32 - theirs.cells as i32).clamp(-(STONE / 2 - 1), STONE / 2 - 1);
-    stones * STONE + tie
+    Leaf::Score(stones * STONE + tie)
 }
 
 /// The largest distance difference a leaf reports (far beyond any board).
@@ -99,7 +101,12 @@ impl Searcher {
             }
         }
         if depth == 0 || ply + 1 >= MAX_PLY {
-            return leaf_score(pos, ply);
+            let leaf = self.leaves.get(key).unwrap_or_else(|| {
+                let leaf = leaf(pos);
+                self.leaves.put(key, leaf);
+                leaf
+            });
+            return leaf.score(ply);
         }
         let me = pos.to_move();
         let mut moves = match analyse_bridges_lazy(pos, |i| self.history[me.index()][i]) {
@@ -134,7 +141,11 @@ impl Searcher {
             if n + 1 < self.width
                 && let Some(next) = moves.get(n + 1)
             {
-                self.table.prefetch(pos.key_after(me, next));
+                let key = pos.key_after(me, next);
+                self.table.prefetch(key);
+                if depth == 1 {
+                    self.leaves.prefetch(key);
+                }
             }
             pos.play_index(me, m);
             let score = if n == 0 {

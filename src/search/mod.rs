@@ -13,6 +13,7 @@
 pub mod alphabeta;
 pub mod clock;
 pub mod connections;
+pub mod leaves;
 pub mod ordering;
 pub mod score;
 pub mod threads;
@@ -116,6 +117,8 @@ fn log_proof(r: &Report) {
 /// and the helper threads (parked between searches; they share the table).
 pub struct Searcher {
     table: Arc<Table>,
+    /// This thread's cache of leaf scores.
+    leaves: leaves::Leaves,
     pool: threads::Pool,
     history: Box<[[u32; MAX_INDEX]; 2]>,
     killers: [[Option<usize>; 2]; MAX_PLY + 1],
@@ -132,6 +135,7 @@ impl Searcher {
     pub fn new(table_mb: usize) -> Searcher {
         Searcher {
             table: Arc::new(Table::new(table_mb)),
+            leaves: leaves::Leaves::default(),
             pool: threads::Pool::default(),
             history: Box::new([[0; MAX_INDEX]; 2]),
             killers: [[None; 2]; MAX_PLY + 1],
@@ -155,11 +159,12 @@ impl Searcher {
         self.table.touch_all();
     }
 
-    /// Clears the per-search state (history, killers, counters) and takes
+    /// Clears the per-search state (history, killers, leaf cache, counters) and takes
     /// the search's width and clock.
     fn reset(&mut self, params: &Params, clock: Clock) {
         self.history.iter_mut().for_each(|h| h.fill(0));
         self.killers = [[None; 2]; MAX_PLY + 1];
+        self.leaves.new_search();
         self.nodes = 0;
         self.aborted = false;
         self.width = params.width.max(1);
