@@ -189,9 +189,9 @@ impl Table {
         slots.get(key as usize & (slots.len().max(1) - 1))
     }
 
-    /// Starts loading `key`'s slot into the processor's cache (see
-    /// [`prefetch`]): the search calls it for the next child while it
-    /// searches the current one.
+    /// Starts loading `key`'s slot into the processor's cache (the
+    /// module's `prefetch`): the search calls it for the next child while
+    /// it searches the current one.
     #[inline]
     pub fn prefetch(&self, key: u64) {
         if let Some(slot) = self.slot(key) {
