@@ -51,6 +51,13 @@ pub(super) fn leaf(pos: &Position) -> Leaf {
     Leaf::Score(stones * STONE + tie)
 }
 
+/// Nodes with at least this depth left are marked as being searched when
+/// other threads search too ([`super::busy`]); their parents put them off.
+const MARK_DEPTH: u32 = 2;
+
+/// The most moves a node puts off.
+const LATER: usize = 8;
+
 /// The largest distance difference a leaf reports (far beyond any board).
 const MAX_STONES: i32 = 1_000;
 
@@ -131,24 +138,91 @@ impl Searcher {
         moves.order(self.width);
 
         let alpha_orig = alpha;
+        // Other threads put this node off while it is marked ([`super::busy`]).
+        let marked = self.shared && depth >= MARK_DEPTH && self.busy.enter(key);
+        let searched = self.search_moves(pos, &mut moves, depth, alpha, beta, ply);
+        if marked {
+            self.busy.leave(key);
+        }
+        let Some((best, best_move)) = searched else {
+            return 0;
+        };
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha_orig {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table
+            .store(key, ply, depth, best, bound, Some(best_move));
+        best
+    }
+
+    /// The moves of an interior node, searched in order (principal
+    /// variation search) until one reaches `beta` or the width is used up
+    /// (past it while every move so far is a proven loss). With other
+    /// threads searching, a move other than the first whose child another
+    /// thread is in is put off until the others are done (at most
+    /// [`LATER`] of them; [`super::busy`]). Returns the best score and
+    /// move, or `None` once the search is aborted.
+    fn search_moves(
+        &mut self,
+        pos: &mut Position,
+        moves: &mut Moves,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> Option<(i32, usize)> {
+        let me = pos.to_move();
+        let defer = self.shared && depth > MARK_DEPTH;
+        let mut later = [0u16; LATER];
+        let (mut put_off, mut taken_up) = (0, 0);
         let mut best = -super::score::INF;
         let mut best_move = moves.get(0).expect("a node has moves");
-        let mut n = 0;
-        while n < self.width || best <= -MATE_BOUND {
-            let Some(m) = moves.get(n) else { break };
-            // The next child's table slot loads while this child is searched
-            // (only among the moves already sorted: `get` sorts no further).
-            if n + 1 < self.width
-                && let Some(next) = moves.get(n + 1)
-            {
-                let key = pos.key_after(me, next);
-                self.table.prefetch(key);
-                if depth == 1 {
-                    self.leaves.prefetch(key);
+        // The next move in order, and the moves searched so far.
+        let (mut n, mut searched) = (0, 0);
+        loop {
+            let in_order = if n < self.width || best <= -MATE_BOUND {
+                moves.get(n)
+            } else {
+                None
+            };
+            let m = match in_order {
+                Some(m) => {
+                    n += 1;
+                    if defer
+                        && searched > 0
+                        && put_off < LATER
+                        && self.busy.busy(pos.key_after(me, m))
+                    {
+                        later[put_off] = m as u16;
+                        put_off += 1;
+                        continue;
+                    }
+                    // The next child's table slot loads while this child is
+                    // searched (only among the moves already sorted: `get`
+                    // sorts no further).
+                    if n < self.width
+                        && let Some(next) = moves.get(n)
+                    {
+                        let key = pos.key_after(me, next);
+                        self.table.prefetch(key);
+                        if depth == 1 {
+                            self.leaves.prefetch(key);
+                        }
+                    }
+                    m
                 }
-            }
+                None if taken_up < put_off => {
+                    taken_up += 1;
+                    later[taken_up - 1] as usize
+                }
+                None => break,
+            };
             pos.play_index(me, m);
-            let score = if n == 0 {
+            let score = if searched == 0 {
                 -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1)
             } else {
                 let s = -self.negamax(pos, depth - 1, -alpha - 1, -alpha, ply + 1);
@@ -160,8 +234,9 @@ impl Searcher {
             };
             pos.undo();
             if self.aborted {
-                return 0;
+                return None;
             }
+            searched += 1;
             if score > best {
                 best = score;
                 best_move = m;
@@ -174,18 +249,8 @@ impl Searcher {
                     }
                 }
             }
-            n += 1;
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > alpha_orig {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.table
-            .store(key, ply, depth, best, bound, Some(best_move));
-        best
+        Some((best, best_move))
     }
 
     /// Puts the table move first and the killers of this ply after it,

@@ -11,6 +11,7 @@
 //! selection.
 
 pub mod alphabeta;
+pub mod busy;
 pub mod clock;
 pub mod connections;
 pub mod leaves;
@@ -119,6 +120,11 @@ pub struct Searcher {
     table: Arc<Table>,
     /// This thread's cache of leaf scores.
     leaves: leaves::Leaves,
+    /// The nodes the threads of a search are in (shared, as the table).
+    busy: Arc<busy::Busy>,
+    /// Whether other threads search with this one (then nodes are marked
+    /// in `busy`; never with one thread, whose search stays deterministic).
+    shared: bool,
     pool: threads::Pool,
     history: Box<[[u32; MAX_INDEX]; 2]>,
     killers: [[Option<usize>; 2]; MAX_PLY + 1],
@@ -136,6 +142,8 @@ impl Searcher {
         Searcher {
             table: Arc::new(Table::new(table_mb)),
             leaves: leaves::Leaves::default(),
+            busy: Arc::default(),
+            shared: false,
             pool: threads::Pool::default(),
             history: Box::new([[0; MAX_INDEX]; 2]),
             killers: [[None; 2]; MAX_PLY + 1],
@@ -221,6 +229,7 @@ impl Searcher {
             return Some(last);
         }
         let max_depth = params.max_depth.clamp(1, MAX_DEPTH);
+        self.shared = self.threads() > 1;
         let crew = threads::Crew::start(self, &pos, &moves, params);
         for depth in 1..=max_depth {
             if depth > 1 && self.clock.expired() {
