@@ -69,6 +69,18 @@ impl Position {
         }
     }
 
+    /// The [`Position::key`] after `color` plays at `index` (with the other
+    /// colour to move), without playing: the search prefetches the table
+    /// slot of a child before it gets there.
+    #[inline]
+    pub fn key_after(&self, color: Color, index: usize) -> u64 {
+        let hash = self.board.hash() ^ crate::board::zobrist(color, index);
+        match color.opponent() {
+            Color::Black => hash,
+            Color::White => !hash,
+        }
+    }
+
     /// Puts a stone of `color` on the empty cell at bit index `index`; the
     /// other colour moves next. The caller checks that the cell is empty.
     pub fn play_index(&mut self, color: Color, index: usize) {
@@ -143,6 +155,34 @@ mod tests {
         assert_eq!(p.winner(), None);
         p.play_index(Color::White, b2);
         assert_eq!(p.winner(), Some(Color::White));
+    }
+
+    /// The key announced before a move is the key after it, for either
+    /// colour on every empty cell, whoever was to move (the search
+    /// prefetches by it; a wrong key would only waste the prefetch, so the
+    /// test is what keeps it useful).
+    #[test]
+    fn key_after_is_the_key_once_played() {
+        let mut rng = crate::rng::Rng::new(11);
+        for _ in 0..200 {
+            let (w, h) = (1 + rng.below(13), 1 + rng.below(13));
+            let mut p = Position::new(Geometry::new(w, h).unwrap());
+            let mut cells: Vec<usize> = p.board().empty().iter().collect();
+            rng.shuffle(&mut cells);
+            let stones = rng.below(cells.len());
+            for &i in &cells[..stones] {
+                p.play_index(Color::BOTH[rng.below(2)], i);
+            }
+            p.set_to_move(Color::BOTH[rng.below(2)]);
+            for &i in &cells[stones..] {
+                for color in Color::BOTH {
+                    let expected = p.key_after(color, i);
+                    p.play_index(color, i);
+                    assert_eq!(p.key(), expected, "{w}x{h}");
+                    p.undo();
+                }
+            }
+        }
     }
 
     #[test]

@@ -8,6 +8,7 @@
 //! this against brute force).
 
 use super::Searcher;
+use super::leaves::Leaf;
 use super::ordering::{Moves, Node, analyse_bridges_lazy};
 use super::score::{MATE_BOUND, STONE, is_proven, loss_in, win_in};
 use super::tt::Bound;
@@ -30,15 +31,16 @@ const CLOCK_POLL_MASK: u64 = 15;
 /// bridge-aware distances ([`crate::eval::bridge`]), which sees that a chain of
 /// bridges is as good as joined, in units of [`STONE`], ties broken by the
 /// difference of the numbers of cells on the two players' shortest chains
-/// ([`crate::eval::chains`]), kept below half a stone.
-pub(super) fn leaf_score(pos: &Position, ply: usize) -> i32 {
+/// ([`crate::eval::chains`]), kept below half a stone. The search computes
+/// it once per leaf and search ([`super::leaves`]).
+pub(super) fn leaf(pos: &Position) -> Leaf {
     let board = pos.board();
     let me = pos.to_move();
     if !winning_cells(board, me).is_empty() {
-        return win_in(ply + 1);
+        return Leaf::WinsNext;
     }
     if winning_cells(board, me.opponent()).count() >= 2 {
-        return loss_in(ply + 2);
+        return Leaf::LosesInTwo;
     }
     let c = chains(board);
     let (mine, theirs) = (c[me.index()], c[me.opponent().index()]);
@@ -46,8 +48,15 @@ pub(super) fn leaf_score(pos: &Position, ply: usize) -> i32 {
     // the proven range whatever happens.
     let stones = (theirs.distance as i32 - mine.distance as i32).clamp(-MAX_STONES, MAX_STONES);
     let tie = (mine.cells as i32 - theirs.cells as i32).clamp(-(STONE / 2 - 1), STONE / 2 - 1);
-    stones * STONE + tie
+    Leaf::Score(stones * STONE + tie)
 }
+
+/// Nodes with at least this depth left are marked as being searched when
+/// other threads search too ([`super::busy`]); their parents put them off.
+const MARK_DEPTH: u32 = 2;
+
+/// The most moves a node puts off.
+const LATER: usize = 8;
 
 /// The largest distance difference a leaf reports (far beyond any board).
 const MAX_STONES: i32 = 1_000;
@@ -99,7 +108,12 @@ impl Searcher {
             }
         }
         if depth == 0 || ply + 1 >= MAX_PLY {
-            return leaf_score(pos, ply);
+            let leaf = self.leaves.get(key).unwrap_or_else(|| {
+                let leaf = leaf(pos);
+                self.leaves.put(key, leaf);
+                leaf
+            });
+            return leaf.score(ply);
         }
         let me = pos.to_move();
         let mut moves = match analyse_bridges_lazy(pos, |i| self.history[me.index()][i]) {
@@ -133,13 +147,91 @@ impl Searcher {
         moves.order(self.width);
 
         let alpha_orig = alpha;
+        // Other threads put this node off while it is marked ([`super::busy`]).
+        let marked = self.shared && depth >= MARK_DEPTH && self.busy.enter(key);
+        let searched = self.search_moves(pos, &mut moves, depth, alpha, beta, ply);
+        if marked {
+            self.busy.leave(key);
+        }
+        let Some((best, best_move)) = searched else {
+            return 0;
+        };
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha_orig {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table
+            .store(key, ply, depth, best, bound, Some(best_move));
+        best
+    }
+
+    /// The moves of an interior node, searched in order (principal
+    /// variation search) until one reaches `beta` or the width is used up
+    /// (past it while every move so far is a proven loss). With other
+    /// threads searching, a move other than the first whose child another
+    /// thread is in is put off until the others are done (at most
+    /// [`LATER`] of them; [`super::busy`]). Returns the best score and
+    /// move, or `None` once the search is aborted.
+    fn search_moves(
+        &mut self,
+        pos: &mut Position,
+        moves: &mut Moves,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> Option<(i32, usize)> {
+        let me = pos.to_move();
+        let defer = self.shared && depth > MARK_DEPTH;
+        let mut later = [0u16; LATER];
+        let (mut put_off, mut taken_up) = (0, 0);
         let mut best = -super::score::INF;
         let mut best_move = moves.get(0).expect("a node has moves");
-        let mut n = 0;
-        while n < self.width || best <= -MATE_BOUND {
-            let Some(m) = moves.get(n) else { break };
+        // The next move in order, and the moves searched so far.
+        let (mut n, mut searched) = (0, 0);
+        loop {
+            let in_order = if n < self.width || best <= -MATE_BOUND {
+                moves.get(n)
+            } else {
+                None
+            };
+            let m = match in_order {
+                Some(m) => {
+                    n += 1;
+                    if defer
+                        && searched > 0
+                        && put_off < LATER
+                        && self.busy.busy(pos.key_after(me, m))
+                    {
+                        later[put_off] = m as u16;
+                        put_off += 1;
+                        continue;
+                    }
+                    // The next child's table slot loads while this child is
+                    // searched (only among the moves already sorted: `get`
+                    // sorts no further).
+                    if n < self.width
+                        && let Some(next) = moves.get(n)
+                    {
+                        let key = pos.key_after(me, next);
+                        self.table.prefetch(key);
+                        if depth == 1 {
+                            self.leaves.prefetch(key);
+                        }
+                    }
+                    m
+                }
+                None if taken_up < put_off => {
+                    taken_up += 1;
+                    later[taken_up - 1] as usize
+                }
+                None => break,
+            };
             pos.play_index(me, m);
-            let score = if n == 0 {
+            let score = if searched == 0 {
                 -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1)
             } else {
                 let s = -self.negamax(pos, depth - 1, -alpha - 1, -alpha, ply + 1);
@@ -151,8 +243,9 @@ impl Searcher {
             };
             pos.undo();
             if self.aborted {
-                return 0;
+                return None;
             }
+            searched += 1;
             if score > best {
                 best = score;
                 best_move = m;
@@ -165,18 +258,8 @@ impl Searcher {
                     }
                 }
             }
-            n += 1;
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > alpha_orig {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.table
-            .store(key, ply, depth, best, bound, Some(best_move));
-        best
+        Some((best, best_move))
     }
 
     /// Puts the table move first and the killers of this ply after it,

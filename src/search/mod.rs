@@ -12,8 +12,10 @@
 
 pub mod alphabeta;
 pub mod below_root;
+pub mod busy;
 pub mod clock;
 pub mod connections;
+pub mod leaves;
 pub mod ordering;
 pub mod score;
 pub mod threads;
@@ -119,6 +121,13 @@ fn log_proof(r: &Report) {
 /// and the helper threads (parked between searches; they share the table).
 pub struct Searcher {
     table: Arc<Table>,
+    /// This thread's cache of leaf scores.
+    leaves: leaves::Leaves,
+    /// The nodes the threads of a search are in (shared, as the table).
+    busy: Arc<busy::Busy>,
+    /// Whether other threads search with this one (then nodes are marked
+    /// in `busy`; never with one thread, whose search stays deterministic).
+    shared: bool,
     pool: threads::Pool,
     history: Box<[[u32; MAX_INDEX]; 2]>,
     killers: [[Option<usize>; 2]; MAX_PLY + 1],
@@ -140,6 +149,9 @@ impl Searcher {
     pub fn new(table_mb: usize) -> Searcher {
         Searcher {
             table: Arc::new(Table::new(table_mb)),
+            leaves: leaves::Leaves::default(),
+            busy: Arc::default(),
+            shared: false,
             pool: threads::Pool::default(),
             history: Box::new([[0; MAX_INDEX]; 2]),
             killers: [[None; 2]; MAX_PLY + 1],
@@ -165,11 +177,12 @@ impl Searcher {
         self.table.touch_all();
     }
 
-    /// Clears the per-search state (history, killers, counters) and takes
+    /// Clears the per-search state (history, killers, leaf cache, counters) and takes
     /// the search's width and clock.
     fn reset(&mut self, params: &Params, clock: Clock) {
         self.history.iter_mut().for_each(|h| h.fill(0));
         self.killers = [[None; 2]; MAX_PLY + 1];
+        self.leaves.new_search();
         self.nodes = 0;
         self.aborted = false;
         self.width = params.width.max(1);
@@ -242,6 +255,7 @@ impl Searcher {
             return Some(last);
         }
         let max_depth = params.max_depth.clamp(1, MAX_DEPTH);
+        self.shared = self.threads() > 1;
         let crew = threads::Crew::start(self, &pos, &moves, params);
         for depth in 1..=max_depth {
             if depth > 1 && self.clock.expired() {

@@ -15,6 +15,10 @@
 //! starts each depth with the main thread's second root move (0.70-0.72
 //! of the nodes on two free cores; one depth ahead did worse; see
 //! docs/speed.md).
+//! Every thread of a multi-threaded search also marks the nodes it is in
+//! and puts off a move whose child another thread is searching
+//! ([`super::busy`], ABDADA's deferral), so that the threads split a node's
+//! moves instead of searching the same one at once.
 //! Further helpers would mostly repeat that race, so they skip depths in
 //! Stockfish's pattern (helper 2 the even depths, helper 3 the odd ones,
 //! later helpers blocks of 2, 3 and 4 depths) and run ahead of the main
@@ -38,6 +42,7 @@
 //! thread (the default) no thread is started and the search is
 //! deterministic at a fixed depth.
 
+use super::busy::Busy;
 use super::tt::Table;
 use super::{Clock, Depth, MAX_DEPTH, Params, Searcher};
 use crate::position::Position;
@@ -95,10 +100,13 @@ impl Searcher {
             mut moves,
             params,
             table,
+            busy,
             stop,
         } = job;
         self.table = table;
+        self.busy = busy;
         self.reset(&params, Clock::new(None, Some(stop)));
+        self.shared = true;
         for depth in 1..=MAX_DEPTH {
             if skips(helper, depth) {
                 continue;
@@ -128,6 +136,7 @@ struct Job {
     moves: Vec<usize>,
     params: Params,
     table: Arc<Table>,
+    busy: Arc<Busy>,
     stop: Arc<AtomicBool>,
 }
 
@@ -236,6 +245,7 @@ impl Crew {
                     moves: moves.to_vec(),
                     params: *params,
                     table: main.table.clone(),
+                    busy: main.busy.clone(),
                     stop: stop.clone(),
                 };
                 w.jobs.send(job).is_ok()

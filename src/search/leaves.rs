@@ -1,0 +1,158 @@
+//! A cache of leaf scores, one per search thread.
+//!
+//! The transposition table keeps interior nodes only, so a leaf reached
+//! again was scored again: by a null-window search that fails high and is
+//! searched again with the full window, or by a transposition (in Hex any
+//! order of the same stones is the same position). On the bench's five
+//! 11x11 positions 23% of the leaves scored were such repeats, and a leaf
+//! costs most of the search's time (the chain count). A leaf's score
+//! depends on its position only (a win or loss is turned into a distance
+//! from the root by [`Leaf::score`]), so a cached one is the one the leaf
+//! would compute: the search visits the same nodes with or without the
+//! cache, and the bench's signature is unchanged.
+//!
+//! Direct-mapped on the position key's low bits, each slot two words: the
+//! key mixed with the search's salt (so that a position of an earlier
+//! search, or of another board size with the same stone indices, never
+//! answers) and the leaf. The cache belongs to one thread: no atomics.
+
+use super::score::{loss_in, win_in};
+use super::tt::{prefetch, salt_of};
+
+/// Slots: 1 MB, well inside the second-level cache of most processors
+/// alongside the search's other data.
+const LEN: usize = 1 << 18;
+
+/// A leaf's score, independent of its distance from the root.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leaf {
+    /// The side to move joins its edges with its next stone.
+    WinsNext,
+    /// The opponent has two winning cells: lost in two plies.
+    LosesInTwo,
+    /// Neither: the evaluation, for the side to move.
+    Score(i32),
+}
+
+impl Leaf {
+    /// The score of this leaf `ply` plies from the root.
+    #[inline]
+    pub fn score(self, ply: usize) -> i32 {
+        match self {
+            Leaf::WinsNext => win_in(ply + 1),
+            Leaf::LosesInTwo => loss_in(ply + 2),
+            Leaf::Score(s) => s,
+        }
+    }
+
+    /// Kind in bits 32-33 (never 0, so an all-zero slot is empty), the
+    /// score in the low 32 bits.
+    fn pack(self) -> u64 {
+        match self {
+            Leaf::WinsNext => 1 << 32,
+            Leaf::LosesInTwo => 2 << 32,
+            Leaf::Score(s) => 3 << 32 | s as u32 as u64,
+        }
+    }
+
+    fn unpack(data: u64) -> Option<Leaf> {
+        match data >> 32 {
+            1 => Some(Leaf::WinsNext),
+            2 => Some(Leaf::LosesInTwo),
+            3 => Some(Leaf::Score(data as u32 as i32)),
+            _ => None,
+        }
+    }
+}
+
+/// The cache: allocated by the first search (zeroed, so mapped lazily).
+#[derive(Default)]
+pub struct Leaves {
+    slots: Vec<[u64; 2]>,
+    generation: u64,
+    salt: u64,
+}
+
+impl Leaves {
+    /// Forgets every leaf stored so far, in O(1): they stay, but fail the
+    /// check of the new salt.
+    pub fn new_search(&mut self) {
+        if self.slots.is_empty() {
+            self.slots = vec![[0; 2]; LEN];
+        }
+        self.generation += 1;
+        self.salt = salt_of(self.generation);
+    }
+
+    #[inline]
+    fn slot(&self, key: u64) -> Option<&[u64; 2]> {
+        self.slots.get(key as usize & (LEN - 1))
+    }
+
+    /// Starts loading `key`'s slot into the processor's cache.
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        if let Some(slot) = self.slot(key) {
+            prefetch(slot);
+        }
+    }
+
+    /// The leaf stored for `key` in this search, if any.
+    #[inline]
+    pub fn get(&self, key: u64) -> Option<Leaf> {
+        let &[check, data] = self.slot(key)?;
+        if check == key ^ self.salt {
+            Leaf::unpack(data)
+        } else {
+            None
+        }
+    }
+
+    /// Stores `leaf` for `key`, replacing whatever the slot held (a no-op
+    /// before the first [`Leaves::new_search`]).
+    #[inline]
+    pub fn put(&mut self, key: u64, leaf: Leaf) {
+        let salt = self.salt;
+        if let Some(slot) = self.slots.get_mut(key as usize & (LEN - 1)) {
+            *slot = [key ^ salt, leaf.pack()];
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_leaf_comes_back_for_its_key_only_and_only_in_its_search() {
+        let mut c = Leaves::default();
+        c.put(5, Leaf::Score(-7));
+        assert_eq!(c.get(5), None, "nothing is kept before the first search");
+        c.new_search();
+        assert_eq!(c.get(0), None, "an empty slot holds nothing");
+        for (key, leaf) in [
+            (5, Leaf::Score(-7)),
+            (6, Leaf::Score(i32::MAX)),
+            (7, Leaf::Score(i32::MIN)),
+            (8, Leaf::WinsNext),
+            (9, Leaf::LosesInTwo),
+        ] {
+            c.put(key, leaf);
+            assert_eq!(c.get(key), Some(leaf));
+        }
+        // Same slot, another key: a miss, and the newer one replaces it.
+        let other = 5 + LEN as u64;
+        assert_eq!(c.get(other), None);
+        c.put(other, Leaf::Score(3));
+        assert_eq!((c.get(other), c.get(5)), (Some(Leaf::Score(3)), None));
+        c.new_search();
+        assert_eq!(c.get(other), None, "a new search forgets");
+    }
+
+    #[test]
+    fn a_won_or_lost_leaf_counts_its_distance_from_the_root() {
+        assert_eq!(Leaf::WinsNext.score(4), win_in(5));
+        assert_eq!(Leaf::LosesInTwo.score(4), loss_in(6));
+        assert_eq!(Leaf::Score(-250).score(4), -250);
+    }
+}
