@@ -19,8 +19,8 @@
 use super::score::{loss_in, win_in};
 use super::tt::{prefetch, salt_of};
 
-/// Slots: 1 MB, well inside the second-level cache of most processors
-/// alongside the search's other data.
+/// Slots: 2^18 of 16 bytes, 4 MB a thread. 2^16 slots (1 MB) were slower
+/// on the 11x11 bench positions (docs/speed.md, "Issue 15, third pass").
 const LEN: usize = 1 << 18;
 
 /// A leaf's score, independent of its distance from the root.
