@@ -12,22 +12,20 @@ use hexbfs::search::Clock;
 use hexbfs::solver::{Limits, Solver};
 use std::time::{Duration, Instant};
 
+#[path = "common/limits.rs"]
+mod limits;
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let n: usize = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(5);
     let secs: f64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(10.0);
     let g = Geometry::new(n, n).expect("size");
-    let num = |i: usize, d: usize| args.get(i).and_then(|s| s.parse().ok()).unwrap_or(d);
-    let d = hexbfs::solver::knowledge::solver_limits();
-    let vc = hexbfs::vc::Limits {
-        fulls_per_pair: num(4, d.fulls_per_pair),
-        semis_per_pair: num(5, d.semis_per_pair),
-        edge_semis: num(6, d.edge_semis),
-        or_semis: num(7, d.or_semis),
-        or_depth: num(8, d.or_depth),
-        templates: true,
-        fill_in: std::env::var("NO_FILL").is_err(),
-    };
+    let vc = limits::from_args(
+        &args,
+        4,
+        hexbfs::solver::knowledge::solver_limits(),
+        std::env::var("NO_FILL").is_err(),
+    );
     eprintln!("{vc:?}");
     let mut solver = Solver::with_connections(256, Some(vc));
     let eps: f64 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(0.25);

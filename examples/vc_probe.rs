@@ -11,19 +11,12 @@ use hexbfs::board::{Board, Cell, Color, Geometry};
 use std::io::BufRead;
 use std::time::Instant;
 
+#[path = "common/limits.rs"]
+mod limits;
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let num = |i: usize, d: usize| args.get(i).and_then(|s| s.parse().ok()).unwrap_or(d);
-    let d = hexbfs::vc::Limits::default();
-    let limits = hexbfs::vc::Limits {
-        fulls_per_pair: num(1, d.fulls_per_pair),
-        semis_per_pair: num(2, d.semis_per_pair),
-        edge_semis: num(3, d.edge_semis),
-        or_semis: num(4, d.or_semis),
-        or_depth: num(5, d.or_depth),
-        templates: true,
-        fill_in: true,
-    };
+    let limits = limits::from_args(&args, 1, hexbfs::vc::Limits::default(), true);
     let mut found = 0;
     let mut total = 0.0;
     for line in std::io::stdin().lock().lines() {
