@@ -246,7 +246,7 @@ impl<'a> Run<'a> {
             return 0;
         }
         let key = self.pos.key();
-        let moves = match self.cache.expand(&self.pos) {
+        let mut moves = match self.cache.expand(&self.pos) {
             &Expansion::Win(m) => {
                 self.store(key, Bounds::WIN, 1, Some(m));
                 return 1;
@@ -261,9 +261,7 @@ impl<'a> Run<'a> {
             self.root_moves = moves.clone();
         }
         let me = self.pos.to_move();
-        let keys: Vec<u64> = moves.iter().map(|&m| child_key(&self.pos, me, m)).collect();
-        let mut moves = moves;
-        let mut keys = keys;
+        let mut keys: Vec<u64> = moves.iter().map(|&m| child_key(&self.pos, me, m)).collect();
         let mut children = vec![Bounds::UNKNOWN; moves.len()];
         let seen = self.cache.refuted(key);
         let mut refuted: Vec<bool> = moves.iter().map(|&m| seen.contains(m)).collect();
