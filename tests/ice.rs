@@ -8,7 +8,7 @@ use common::*;
 
 use hexbfs::bitboard::Bitboard;
 use hexbfs::board::{Board, Color};
-use hexbfs::ice::{fill_in, joined, position_of, undominated};
+use hexbfs::ice::{fill_in, joined, losing_siblings, position_of, undominated};
 use hexbfs::search::Clock;
 use hexbfs::solver::{Limits, Solver};
 use proptest::prelude::*;
@@ -152,6 +152,29 @@ proptest! {
                 let mut after = board.clone();
                 after.place(to_move, m);
                 prop_assert_eq!(winner(&after, to_move.opponent()), to_move);
+            }
+        }
+    }
+
+    #[test]
+    fn a_sibling_the_fill_in_after_a_losing_move_gives_the_mover_loses_too(board in boards(11)) {
+        for to_move in Color::BOTH {
+            for m in board.empty().iter() {
+                let mut after = board.clone();
+                after.place(to_move, m);
+                if winner(&after, to_move.opponent()) == to_move {
+                    continue;
+                }
+                for s in losing_siblings(&after, to_move).iter() {
+                    prop_assert!(board.empty().contains(s) && s != m);
+                    let mut sibling = board.clone();
+                    sibling.place(to_move, s);
+                    prop_assert_eq!(
+                        winner(&sibling, to_move.opponent()), to_move.opponent(),
+                        "{} at {} loses, and so should {}", to_move,
+                        board.geometry().cell(m), board.geometry().cell(s)
+                    );
+                }
             }
         }
     }

@@ -28,8 +28,10 @@
 
 mod prune;
 mod ring;
+mod siblings;
 
 pub use prune::undominated;
+pub use siblings::losing_siblings;
 
 use crate::bitboard::Bitboard;
 use crate::board::{Board, Color};

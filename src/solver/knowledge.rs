@@ -27,6 +27,7 @@
 //!   which puts the cells both players need most at the front: the order
 //!   in which a proof tree is cheapest to find when the map is right.
 
+use crate::bitboard::Bitboard;
 use crate::board::{Board, Color};
 use crate::ice;
 use crate::position::Position;
@@ -248,7 +249,9 @@ impl Recent {
 /// again), and an expansion costs far more than a lookup. Direct-mapped:
 /// a newer position takes the slot of an older one with the same low bits.
 pub struct Cache {
-    slots: Vec<Option<(u64, Expansion)>>,
+    /// Key, expansion, and the moves already seen refuted there (see
+    /// [`Cache::prune`]).
+    slots: Vec<Option<(u64, Expansion, Bitboard)>>,
     mask: usize,
     /// The connection limits of every expansion (`None`: no connections).
     limits: Option<vc::Limits>,
@@ -271,7 +274,7 @@ impl Cache {
     pub fn expand(&mut self, pos: &Position) -> &Expansion {
         let key = pos.key();
         let i = key as usize & self.mask;
-        if !matches!(&self.slots[i], Some((k, _)) if *k == key) {
+        if !matches!(&self.slots[i], Some((k, ..)) if *k == key) {
             let mut parent = pos.clone();
             let parent = parent.undo().then(|| parent.key());
             let mut builder = Builder {
@@ -280,8 +283,33 @@ impl Cache {
                 parent,
             };
             let e = expand_with(pos, self.limits.as_ref(), &mut builder);
-            self.slots[i] = Some((key, e));
+            self.slots[i] = Some((key, e, Bitboard::EMPTY));
         }
         &self.slots[i].as_ref().expect("just filled").1
+    }
+
+    /// The remembered entry of the position `key`, if still there.
+    fn entry(&mut self, key: u64) -> Option<&mut (u64, Expansion, Bitboard)> {
+        self.slots[key as usize & self.mask]
+            .as_mut()
+            .filter(|e| e.0 == key)
+    }
+
+    /// The moves of the position `key` already seen refuted (by
+    /// [`Cache::prune`]); empty when it is no longer remembered.
+    pub fn refuted(&mut self, key: u64) -> Bitboard {
+        self.entry(key).map_or(Bitboard::EMPTY, |e| e.2)
+    }
+
+    /// Remembers that the moves `refuted` of the position `key` are
+    /// refuted, and drops the moves `losing` (proven to lose, see
+    /// `mid.rs`) from its expansion, keeping the refuted ones.
+    pub fn prune(&mut self, key: u64, losing: Bitboard, refuted: Bitboard) {
+        if let Some((_, expansion, seen)) = self.entry(key) {
+            *seen |= refuted;
+            if let Expansion::Moves(moves) = expansion {
+                moves.retain(|&m| refuted.contains(m) || !losing.contains(m));
+            }
+        }
     }
 }

@@ -17,7 +17,9 @@
 use super::knowledge::{Cache, Expansion};
 use super::table::{Bounds, Entry, INF, Table};
 use super::{Limits, Outcome, Progress, Stopped};
+use crate::bitboard::Bitboard;
 use crate::board::{Color, zobrist};
+use crate::ice;
 use crate::position::Position;
 use crate::search::Clock;
 use std::time::Duration;
@@ -50,6 +52,12 @@ fn child_key(pos: &Position, color: Color, index: usize) -> u64 {
         Color::Black => h,
         Color::White => !h,
     }
+}
+
+/// Keeps the items of `v` whose flag in `keep` is set.
+fn retain_flagged<T>(v: &mut Vec<T>, keep: &[bool]) {
+    let mut k = keep.iter();
+    v.retain(|_| *k.next().expect("one flag an item"));
 }
 
 /// `a + b` saturating below [`INF`].
@@ -179,6 +187,57 @@ impl<'a> Run<'a> {
         );
     }
 
+    /// Drops the moves that lose like a refuted sibling: when a move `m`
+    /// is proven to lose, every unsolved sibling that the fill-in of the
+    /// position after `m` gives to the side to move loses too
+    /// ([`ice::losing_siblings`]). Each refuted move is read once: the
+    /// cached expansion remembers it and loses the pruned moves.
+    fn prune_siblings(
+        &mut self,
+        key: u64,
+        moves: &mut Vec<usize>,
+        keys: &mut Vec<u64>,
+        children: &mut Vec<Bounds>,
+        refuted: &mut Vec<bool>,
+    ) {
+        let me = self.pos.to_move();
+        let mut losing = Bitboard::EMPTY;
+        let mut newly = Bitboard::EMPTY;
+        for i in 0..moves.len() {
+            if !refuted[i] && children[i].phi == 0 {
+                refuted[i] = true;
+                newly.insert(moves[i]);
+                self.pos.play_index(me, moves[i]);
+                losing |= ice::losing_siblings(self.pos.board(), me);
+                self.pos.undo();
+            }
+        }
+        if newly.is_empty() {
+            return;
+        }
+        // Solved children stay (a refuted one is solved): the rest of
+        // `losing` goes, here and in the remembered expansion.
+        let mut solved = Bitboard::EMPTY;
+        for (&m, c) in moves.iter().zip(children.iter()) {
+            if c.solved() {
+                solved.insert(m);
+            }
+        }
+        losing = losing.and_not(solved);
+        self.cache.prune(key, losing, newly);
+        let keep: Vec<bool> = moves.iter().map(|&m| !losing.contains(m)).collect();
+        if keep.iter().all(|&k| k) {
+            return;
+        }
+        retain_flagged(moves, &keep);
+        retain_flagged(keys, &keep);
+        retain_flagged(children, &keep);
+        retain_flagged(refuted, &keep);
+        if self.path.is_empty() {
+            self.root_moves = moves.clone();
+        }
+    }
+
     /// Searches the current position until its numbers reach `th` (or it
     /// is solved, or the search stops). Returns the expansions spent.
     fn mid(&mut self, th: Bounds) -> u64 {
@@ -187,7 +246,7 @@ impl<'a> Run<'a> {
             return 0;
         }
         let key = self.pos.key();
-        let moves = match self.cache.expand(&self.pos) {
+        let mut moves = match self.cache.expand(&self.pos) {
             &Expansion::Win(m) => {
                 self.store(key, Bounds::WIN, 1, Some(m));
                 return 1;
@@ -202,12 +261,15 @@ impl<'a> Run<'a> {
             self.root_moves = moves.clone();
         }
         let me = self.pos.to_move();
-        let keys: Vec<u64> = moves.iter().map(|&m| child_key(&self.pos, me, m)).collect();
+        let mut keys: Vec<u64> = moves.iter().map(|&m| child_key(&self.pos, me, m)).collect();
         let mut children = vec![Bounds::UNKNOWN; moves.len()];
+        let seen = self.cache.refuted(key);
+        let mut refuted: Vec<bool> = moves.iter().map(|&m| seen.contains(m)).collect();
         loop {
             for (b, &k) in children.iter_mut().zip(&keys) {
                 *b = self.table.bounds(k);
             }
+            self.prune_siblings(key, &mut moves, &mut keys, &mut children, &mut refuted);
             // φ = min δ(child) (first best in move order), δ = Σ φ(child).
             let mut best = 0;
             let mut delta2 = INF;
