@@ -8,11 +8,11 @@
 //! this against brute force).
 
 use super::Searcher;
-use super::leaves::Leaf;
+use super::leaves::{Leaf, TIE};
 use super::ordering::{Moves, Node, analyse_bridges_lazy};
 use super::score::{MATE_BOUND, STONE, is_proven, loss_in, win_in};
 use super::tt::Bound;
-use crate::eval::chains::chains;
+use crate::eval::chains::chains_if;
 use crate::eval::winning_cells;
 use crate::position::Position;
 
@@ -31,9 +31,15 @@ const CLOCK_POLL_MASK: u64 = 15;
 /// bridge-aware distances ([`crate::eval::bridge`]), which sees that a chain of
 /// bridges is as good as joined, in units of [`STONE`], ties broken by the
 /// difference of the numbers of cells on the two players' shortest chains
-/// ([`crate::eval::chains`]), kept below half a stone. The search computes
-/// it once per leaf and search ([`super::leaves`]).
-pub(super) fn leaf(pos: &Position) -> Leaf {
+/// ([`crate::eval::chains`]), kept within [`TIE`] (below half a stone).
+///
+/// With a `window` `(alpha, beta)`, the tie-break is only counted when the
+/// distances leave the score's range of `stones * STONE` plus or minus
+/// [`TIE`] straddling the window: else the leaf is [`Leaf::Stones`], which
+/// decides the window alone (the count is about half of a leaf's cost).
+/// The search computes a leaf once per search ([`super::leaves`]), again
+/// only when a later window needs the tie-break.
+pub(super) fn leaf(pos: &Position, window: Option<(i32, i32)>) -> Leaf {
     let board = pos.board();
     let me = pos.to_move();
     if !winning_cells(board, me).is_empty() {
@@ -42,13 +48,28 @@ pub(super) fn leaf(pos: &Position) -> Leaf {
     if winning_cells(board, me.opponent()).count() >= 2 {
         return Leaf::LosesInTwo;
     }
-    let c = chains(board);
+    let stones = |d: [u32; 2]| {
+        // Both are finite in an open position; the clamp keeps scores
+        // clear of the proven range whatever happens.
+        let (mine, theirs) = (d[me.index()] as i32, d[me.opponent().index()] as i32);
+        (theirs - mine).clamp(-MAX_STONES, MAX_STONES)
+    };
+    let mut decided = None;
+    let c = chains_if(board, |d| {
+        let s = stones(d);
+        if let Some((alpha, beta)) = window
+            && Leaf::Stones(s).within(0, alpha, beta).is_some()
+        {
+            decided = Some(s);
+        }
+        decided.is_none()
+    });
+    if let Some(s) = decided {
+        return Leaf::Stones(s);
+    }
     let (mine, theirs) = (c[me.index()], c[me.opponent().index()]);
-    // Both are finite in an open position; the clamp keeps scores clear of
-    // the proven range whatever happens.
-    let stones = (theirs.distance as i32 - mine.distance as i32).clamp(-MAX_STONES, MAX_STONES);
-    let tie = (mine.cells as i32 - theirs.cells as i32).clamp(-(STONE / 2 - 1), STONE / 2 - 1);
-    Leaf::Score(stones * STONE + tie)
+    let tie = (mine.cells as i32 - theirs.cells as i32).clamp(-TIE, TIE);
+    Leaf::Score(stones(c.map(|c| c.distance)) * STONE + tie)
 }
 
 /// Nodes with at least this depth left are marked as being searched when
@@ -108,12 +129,18 @@ impl Searcher {
             }
         }
         if depth == 0 || ply + 1 >= MAX_PLY {
-            let leaf = self.leaves.get(key).unwrap_or_else(|| {
-                let leaf = leaf(pos);
-                self.leaves.put(key, leaf);
-                leaf
-            });
-            return leaf.score(ply);
+            // A cached leaf known by its stones only may not decide this
+            // window: then it is computed in full.
+            let cached = self.leaves.get(key);
+            if let Some(score) = cached.and_then(|l| l.within(ply, alpha, beta)) {
+                return score;
+            }
+            let window = cached.is_none().then_some((alpha, beta));
+            let leaf = leaf(pos, window);
+            self.leaves.put(key, leaf);
+            return leaf
+                .within(ply, alpha, beta)
+                .expect("a leaf scored for its window decides it");
         }
         let me = pos.to_move();
         let mut moves = match analyse_bridges_lazy(pos, |i| self.history[me.index()][i]) {
@@ -292,5 +319,59 @@ impl Searcher {
         head[ply][0] = m as u16;
         head[ply][1..=child].copy_from_slice(&tail[0][..child]);
         self.pv_len[ply] = child + 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Color, Geometry};
+    use crate::rng::Rng;
+
+    /// A leaf scored for a window answers that window as the full leaf
+    /// does: the same score inside it, and outside it a bound on the same
+    /// side that the full score respects (fail-soft), on random positions
+    /// and windows around the full score.
+    #[test]
+    fn a_leaf_scored_for_a_window_bounds_the_full_score_on_its_side() {
+        let mut rng = Rng::new(15);
+        let (mut lazy, mut inside) = (0, 0);
+        for n in 0..1500 {
+            let size = [5, 9, 11, 13, 19][n % 5];
+            let mut pos = Position::new(Geometry::new(size, size).unwrap());
+            let stones = rng.below(size * size / 2);
+            for _ in 0..stones {
+                let empty: Vec<usize> = pos.board().empty().iter().collect();
+                let i = empty[rng.below(empty.len())];
+                let color = [Color::Black, Color::White][rng.below(2)];
+                pos.play_index(color, i);
+                if pos.winner().is_some() {
+                    pos.undo();
+                    break;
+                }
+            }
+            let full = leaf(&pos, None);
+            let Leaf::Score(exact) = full else {
+                assert!(!matches!(full, Leaf::Stones(_)), "a full leaf is counted");
+                continue;
+            };
+            for _ in 0..8 {
+                let alpha = exact - 2 * STONE + rng.below(4 * STONE as usize) as i32;
+                let beta = alpha + 1 + [0, rng.below(3 * STONE as usize) as i32][rng.below(2)];
+                let got = leaf(&pos, Some((alpha, beta)));
+                let score = got.within(3, alpha, beta).expect("it decides its window");
+                lazy += matches!(got, Leaf::Stones(_)) as u32;
+                if exact <= alpha {
+                    assert!(exact <= score && score <= alpha, "{exact} {score} {alpha}");
+                } else if exact >= beta {
+                    assert!(beta <= score && score <= exact, "{exact} {score} {beta}");
+                } else {
+                    inside += 1;
+                    assert_eq!(score, exact);
+                }
+                assert_eq!(full.within(3, alpha, beta), Some(exact));
+            }
+        }
+        assert!(lazy > 1000 && inside > 1000, "lazy {lazy}, inside {inside}");
     }
 }

@@ -16,7 +16,7 @@
 //! search, or of another board size with the same stone indices, never
 //! answers) and the leaf. The cache belongs to one thread: no atomics.
 
-use super::score::{loss_in, win_in};
+use super::score::{STONE, loss_in, win_in};
 use super::tt::{prefetch, salt_of};
 
 /// Slots: 2^18 of 16 bytes, 4 MB a thread. 2^16 slots (1 MB) were slower
@@ -32,7 +32,14 @@ pub enum Leaf {
     LosesInTwo,
     /// Neither: the evaluation, for the side to move.
     Score(i32),
+    /// Neither, and only the distance difference was computed (the
+    /// window at hand did not need the tie-break): the evaluation is
+    /// within [`TIE`] of this many stones times [`STONE`].
+    Stones(i32),
 }
+
+/// The largest tie-break a leaf's score adds to its stones (below half a stone).
+pub const TIE: i32 = STONE / 2 - 1;
 
 impl Leaf {
     /// The score of this leaf `ply` plies from the root.
@@ -42,6 +49,22 @@ impl Leaf {
             Leaf::WinsNext => win_in(ply + 1),
             Leaf::LosesInTwo => loss_in(ply + 2),
             Leaf::Score(s) => s,
+            Leaf::Stones(s) => s * STONE,
+        }
+    }
+
+    /// The fail-soft score of this leaf `ply` plies from the root for the
+    /// window `(alpha, beta)`: the score itself, or for a leaf known only
+    /// by its stones, the bound of its range on the side of the window it
+    /// falls (`None` when the range straddles the window: the tie-break
+    /// is needed).
+    #[inline]
+    pub fn within(self, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+        match self {
+            Leaf::Stones(s) if s * STONE + TIE <= alpha => Some(s * STONE + TIE),
+            Leaf::Stones(s) if s * STONE - TIE >= beta => Some(s * STONE - TIE),
+            Leaf::Stones(_) => None,
+            exact => Some(exact.score(ply)),
         }
     }
 
@@ -52,6 +75,7 @@ impl Leaf {
             Leaf::WinsNext => 1 << 32,
             Leaf::LosesInTwo => 2 << 32,
             Leaf::Score(s) => 3 << 32 | s as u32 as u64,
+            Leaf::Stones(s) => 4 << 32 | s as u32 as u64,
         }
     }
 
@@ -60,6 +84,7 @@ impl Leaf {
             1 => Some(Leaf::WinsNext),
             2 => Some(Leaf::LosesInTwo),
             3 => Some(Leaf::Score(data as u32 as i32)),
+            4 => Some(Leaf::Stones(data as u32 as i32)),
             _ => None,
         }
     }
