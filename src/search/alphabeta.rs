@@ -39,12 +39,15 @@ const CLOCK_POLL_MASK: u64 = 15;
 /// decides the window alone (the count is about half of a leaf's cost).
 /// The search computes a leaf once per search ([`super::leaves`]), again
 /// only when a later window needs the tie-break.
+///
+/// The side to move has no winning cell at a leaf of the search, which is
+/// not asked (a leaf's parent was open or forced: the side to move here had
+/// no winning cell there, or the parent took its only one, and a stone of
+/// the other colour adds none); the caller sees to it.
 pub(super) fn leaf(pos: &Position, window: Option<(i32, i32)>) -> Leaf {
     let board = pos.board();
     let me = pos.to_move();
-    if !winning_cells(board, me).is_empty() {
-        return Leaf::WinsNext;
-    }
+    debug_assert!(winning_cells(board, me).is_empty());
     if winning_cells(board, me.opponent()).count() >= 2 {
         return Leaf::LosesInTwo;
     }
@@ -349,6 +352,9 @@ mod tests {
                     pos.undo();
                     break;
                 }
+            }
+            if !winning_cells(pos.board(), pos.to_move()).is_empty() {
+                continue;
             }
             let full = leaf(&pos, None);
             let Leaf::Score(exact) = full else {

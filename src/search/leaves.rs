@@ -22,25 +22,24 @@
 //! another finds that they do not match and takes the slot as empty: a
 //! torn entry is never used.
 
-use super::score::{STONE, loss_in, win_in};
+use super::score::{STONE, loss_in};
 use super::tt::{prefetch, salt_of};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
-/// Slots: 2^18 of 16 bytes, 4 MB a thread. 2^16 slots (1 MB) were slower
+/// Slots: 2^18 of 16 bytes, 4 MB (one cache for all the threads of a
+/// search). 2^16 slots (1 MB) were slower
 /// on the 11x11 bench positions (docs/speed.md, "Issue 15, third pass").
 const LEN: usize = 1 << 18;
 
 /// A leaf's score, independent of its distance from the root.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Leaf {
-    /// The side to move joins its edges with its next stone.
-    WinsNext,
     /// The opponent has two winning cells: lost in two plies.
     LosesInTwo,
-    /// Neither: the evaluation, for the side to move.
+    /// Otherwise: the evaluation, for the side to move.
     Score(i32),
-    /// Neither, and only the distance difference was computed (the
+    /// Otherwise, and only the distance difference was computed (the
     /// window at hand did not need the tie-break): the evaluation is
     /// within [`TIE`] of this many stones times [`STONE`].
     Stones(i32),
@@ -54,7 +53,6 @@ impl Leaf {
     #[inline]
     pub fn score(self, ply: usize) -> i32 {
         match self {
-            Leaf::WinsNext => win_in(ply + 1),
             Leaf::LosesInTwo => loss_in(ply + 2),
             Leaf::Score(s) => s,
             Leaf::Stones(s) => s * STONE,
@@ -76,11 +74,10 @@ impl Leaf {
         }
     }
 
-    /// Kind in bits 32-33 (never 0, so an all-zero slot is empty), the
+    /// Kind in bits 32-34 (never 0, so an all-zero slot is empty), the
     /// score in the low 32 bits.
     fn pack(self) -> u64 {
         match self {
-            Leaf::WinsNext => 1 << 32,
             Leaf::LosesInTwo => 2 << 32,
             Leaf::Score(s) => 3 << 32 | s as u32 as u64,
             Leaf::Stones(s) => 4 << 32 | s as u32 as u64,
@@ -89,7 +86,6 @@ impl Leaf {
 
     fn unpack(data: u64) -> Option<Leaf> {
         match data >> 32 {
-            1 => Some(Leaf::WinsNext),
             2 => Some(Leaf::LosesInTwo),
             3 => Some(Leaf::Score(data as u32 as i32)),
             4 => Some(Leaf::Stones(data as u32 as i32)),
@@ -182,7 +178,6 @@ mod tests {
             (5, Leaf::Score(-7)),
             (6, Leaf::Score(i32::MAX)),
             (7, Leaf::Score(i32::MIN)),
-            (8, Leaf::WinsNext),
             (9, Leaf::LosesInTwo),
         ] {
             c.put(key, leaf);
@@ -198,8 +193,7 @@ mod tests {
     }
 
     #[test]
-    fn a_won_or_lost_leaf_counts_its_distance_from_the_root() {
-        assert_eq!(Leaf::WinsNext.score(4), win_in(5));
+    fn a_lost_leaf_counts_its_distance_from_the_root() {
         assert_eq!(Leaf::LosesInTwo.score(4), loss_in(6));
         assert_eq!(Leaf::Score(-250).score(4), -250);
     }
