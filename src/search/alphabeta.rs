@@ -9,7 +9,7 @@
 
 use super::Searcher;
 use super::leaves::{Leaf, TIE};
-use super::ordering::{Moves, Node, analyse_bridges_lazy};
+use super::ordering::{Moves, Node, analyse_bridges_lazy, is_open, open_moves_bridges};
 use super::score::{MATE_BOUND, STONE, is_proven, loss_in, win_in};
 use super::tt::Bound;
 use crate::eval::chains::chains_if;
@@ -73,6 +73,13 @@ pub(super) fn leaf(pos: &Position, window: Option<(i32, i32)>) -> Leaf {
     let (mine, theirs) = (c[me.index()], c[me.opponent().index()]);
     let tie = (mine.cells as i32 - theirs.cells as i32).clamp(-TIE, TIE);
     Leaf::Score(stones(c.map(|c| c.distance)) * STONE + tie)
+}
+
+/// An interior node's moves: all of them, or only its table move, searched
+/// first, while the others are not built yet.
+enum Plan {
+    Moves(Moves),
+    TableFirst(usize),
 }
 
 /// Nodes with at least this depth left are marked as being searched when
@@ -146,40 +153,38 @@ impl Searcher {
                 .expect("a leaf scored for its window decides it");
         }
         let me = pos.to_move();
-        let mut moves = match analyse_bridges_lazy(pos, |i| self.history[me.index()][i]) {
-            Node::WinNow(i) => {
-                let score = win_in(ply + 1);
-                self.table
-                    .store(key, ply, depth, score, Bound::Exact, Some(i));
-                self.set_pv(ply, i);
-                return score;
+        let plan = if is_open(pos) {
+            // The table move of an open node is searched before the node's
+            // moves are built: when it cuts off, they never are.
+            match tt_move {
+                Some(t) if self.may_search_first(pos, t, ply) => Plan::TableFirst(t),
+                _ => Plan::Moves(self.open_moves(pos, tt_move, ply)),
             }
-            Node::Lost(cells) => {
-                let score = loss_in(ply + 2);
-                self.table
-                    .store(key, ply, depth, score, Bound::Exact, Some(cells[0]));
-                self.set_pv(ply, cells[0]);
-                return score;
-            }
-            Node::Forced(i) => Moves::single(i),
-            Node::Open(mut moves) => {
-                // Below a root move whose connections left the opponent a
-                // mustplay, every other reply loses.
-                if ply == 1
-                    && let Some(cells) = &self.replies
-                {
-                    moves.retain_in(cells);
+        } else {
+            match analyse_bridges_lazy(pos, |i| self.history[me.index()][i]) {
+                Node::WinNow(i) => {
+                    let score = win_in(ply + 1);
+                    self.table
+                        .store(key, ply, depth, score, Bound::Exact, Some(i));
+                    self.set_pv(ply, i);
+                    return score;
                 }
-                moves
+                Node::Lost(cells) => {
+                    let score = loss_in(ply + 2);
+                    self.table
+                        .store(key, ply, depth, score, Bound::Exact, Some(cells[0]));
+                    self.set_pv(ply, cells[0]);
+                    return score;
+                }
+                Node::Forced(i) => Plan::Moves(Moves::single(i)),
+                Node::Open(moves) => Plan::Moves(self.arrange(moves, tt_move, ply)),
             }
         };
-        self.promote(&mut moves, tt_move, ply);
-        moves.order(self.width);
 
         let alpha_orig = alpha;
         // Other threads put this node off while it is marked ([`super::busy`]).
         let marked = self.shared && depth >= MARK_DEPTH && self.busy.enter(key);
-        let searched = self.search_moves(pos, &mut moves, depth, alpha, beta, ply);
+        let searched = self.search_moves(pos, plan, tt_move, depth, alpha, beta, ply);
         if marked {
             self.busy.leave(key);
         }
@@ -203,12 +208,16 @@ impl Searcher {
     /// (past it while every move so far is a proven loss). With other
     /// threads searching, a move other than the first whose child another
     /// thread is in is put off until the others are done (at most
-    /// [`LATER`] of them; [`super::busy`]). Returns the best score and
-    /// move, or `None` once the search is aborted.
+    /// [`LATER`] of them; [`super::busy`]). A [`Plan::TableFirst`] node
+    /// builds its moves after the table move, unless that move cut off.
+    /// Returns the best score and move, or `None` once the search is
+    /// aborted.
+    #[allow(clippy::too_many_arguments)]
     fn search_moves(
         &mut self,
         pos: &mut Position,
-        moves: &mut Moves,
+        mut plan: Plan,
+        tt_move: Option<usize>,
         depth: u32,
         mut alpha: i32,
         beta: i32,
@@ -219,12 +228,29 @@ impl Searcher {
         let mut later = [0u16; LATER];
         let (mut put_off, mut taken_up) = (0, 0);
         let mut best = -super::score::INF;
-        let mut best_move = moves.get(0).expect("a node has moves");
+        let mut best_move = match &mut plan {
+            Plan::Moves(moves) => moves.get(0).expect("a node has moves"),
+            Plan::TableFirst(t) => *t,
+        };
         // The next move in order, and the moves searched so far.
         let (mut n, mut searched) = (0, 0);
         loop {
             let in_order = if n < self.width || best <= -MATE_BOUND {
-                moves.get(n)
+                if n > 0
+                    && let Plan::TableFirst(t) = plan
+                {
+                    let mut moves = self.open_moves(pos, tt_move, ply);
+                    // The table move comes first (a candidate, promoted),
+                    // and was searched.
+                    if moves.get(0) != Some(t) {
+                        n = 0;
+                    }
+                    plan = Plan::Moves(moves);
+                }
+                match &mut plan {
+                    Plan::Moves(moves) => moves.get(n),
+                    Plan::TableFirst(t) => Some(*t),
+                }
             } else {
                 None
             };
@@ -244,6 +270,7 @@ impl Searcher {
                     // searched (only among the moves already sorted: `get`
                     // sorts no further).
                     if n < self.width
+                        && let Plan::Moves(moves) = &mut plan
                         && let Some(next) = moves.get(n)
                     {
                         let key = pos.key_after(me, next);
@@ -290,6 +317,37 @@ impl Searcher {
             }
         }
         Some((best, best_move))
+    }
+
+    /// Whether the table move `t` of an open node may be searched before
+    /// the node's moves are built: an empty cell, and at ply 1 one of the
+    /// opponent's mustplay replies when there are such (as every table
+    /// move of this search's own nodes is; a helper's may not be).
+    fn may_search_first(&self, pos: &Position, t: usize, ply: usize) -> bool {
+        pos.board().empty().contains(t)
+            && (ply != 1 || self.replies.as_ref().is_none_or(|c| c.contains(t)))
+    }
+
+    /// An open node's moves, arranged for the search ([`Searcher::arrange`]).
+    fn open_moves(&self, pos: &Position, tt_move: Option<usize>, ply: usize) -> Moves {
+        let me = pos.to_move();
+        let moves = open_moves_bridges(pos, |i| self.history[me.index()][i]);
+        self.arrange(moves, tt_move, ply)
+    }
+
+    /// An open node's moves in search order: at ply 1 only the mustplay
+    /// replies when there are such (below a root move whose connections
+    /// left the opponent a mustplay, every other reply loses), the table
+    /// move and killers first, the best `width` sorted.
+    fn arrange(&self, mut moves: Moves, tt_move: Option<usize>, ply: usize) -> Moves {
+        if ply == 1
+            && let Some(cells) = &self.replies
+        {
+            moves.retain_in(cells);
+        }
+        self.promote(&mut moves, tt_move, ply);
+        moves.order(self.width);
+        moves
     }
 
     /// Puts the table move first and the killers of this ply after it,
