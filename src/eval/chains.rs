@@ -50,7 +50,17 @@ pub struct Chains {
 /// over the empty cells (a player already joined has won, and the leaf
 /// never asks).
 pub fn chains(board: &Board) -> [Chains; 2] {
-    with_shape!(board, chains_n(board))
+    chains_if(board, |_| true)
+}
+
+/// [`chains`], asking `count(distances)` (Black's first) before counting
+/// the cells: when it answers `false`, the second half of the work is
+/// skipped and the cells are left 0. The leaf asks when the distances
+/// alone already decide it against the search's window. Only asked in the
+/// common case, both distances from 1 to the kept layers (the others are
+/// read off both searches anyway).
+pub fn chains_if(board: &Board, count: impl FnOnce([u32; 2]) -> bool) -> [Chains; 2] {
+    with_shape!(board, chains_n(board, count))
 }
 
 /// The layers of the first search kept per colour: a distance of this or
@@ -63,7 +73,10 @@ const LAYERS: usize = 16;
 /// them the map.
 const ALL_LAYERS: usize = 64;
 
-fn chains_n<const N: usize, const S: u32>(board: &Board) -> [Chains; 2] {
+fn chains_n<const N: usize, const S: u32>(
+    board: &Board,
+    count: impl FnOnce([u32; 2]) -> bool,
+) -> [Chains; 2] {
     let c = Carriers::<N>::new::<S>(board);
     let e = c.empty;
     // Each colour's empty cells by cost from its first edge (an empty
@@ -86,6 +99,9 @@ fn chains_n<const N: usize, const S: u32>(board: &Board) -> [Chains; 2] {
         }
     };
     let counted = dist.map(|d| (1..LAYERS as u32).contains(&d));
+    if counted == [true, true] && !count(dist) {
+        return dist.map(|distance| Chains { distance, cells: 0 });
+    }
     if counted == [true, true] {
         let backward = Color::BOTH.map(|color| c.lane(board, color, true));
         c.run_pair::<S, true>(&backward, &mut on_chain);

@@ -8,11 +8,11 @@
 //! this against brute force).
 
 use super::Searcher;
-use super::leaves::Leaf;
-use super::ordering::{Moves, Node, analyse_bridges_lazy};
+use super::leaves::{Leaf, TIE};
+use super::ordering::{Moves, Node, analyse_bridges_lazy, is_open, open_moves_bridges};
 use super::score::{MATE_BOUND, STONE, is_proven, loss_in, win_in};
 use super::tt::Bound;
-use crate::eval::chains::chains;
+use crate::eval::chains::chains_if;
 use crate::eval::winning_cells;
 use crate::position::Position;
 
@@ -31,24 +31,55 @@ const CLOCK_POLL_MASK: u64 = 15;
 /// bridge-aware distances ([`crate::eval::bridge`]), which sees that a chain of
 /// bridges is as good as joined, in units of [`STONE`], ties broken by the
 /// difference of the numbers of cells on the two players' shortest chains
-/// ([`crate::eval::chains`]), kept below half a stone. The search computes
-/// it once per leaf and search ([`super::leaves`]).
-pub(super) fn leaf(pos: &Position) -> Leaf {
+/// ([`crate::eval::chains`]), kept within [`TIE`] (below half a stone).
+///
+/// With a `window` `(alpha, beta)`, the tie-break is only counted when the
+/// distances leave the score's range of `stones * STONE` plus or minus
+/// [`TIE`] straddling the window: else the leaf is [`Leaf::Stones`], which
+/// decides the window alone (the count is about half of a leaf's cost).
+/// The search computes a leaf once per search ([`super::leaves`]), again
+/// only when a later window needs the tie-break.
+///
+/// The side to move has no winning cell at a leaf of the search, which is
+/// not asked (a leaf's parent was open or forced: the side to move here had
+/// no winning cell there, or the parent took its only one, and a stone of
+/// the other colour adds none); the caller sees to it.
+pub(super) fn leaf(pos: &Position, window: Option<(i32, i32)>) -> Leaf {
     let board = pos.board();
     let me = pos.to_move();
-    if !winning_cells(board, me).is_empty() {
-        return Leaf::WinsNext;
-    }
+    debug_assert!(winning_cells(board, me).is_empty());
     if winning_cells(board, me.opponent()).count() >= 2 {
         return Leaf::LosesInTwo;
     }
-    let c = chains(board);
+    let stones = |d: [u32; 2]| {
+        // Both are finite in an open position; the clamp keeps scores
+        // clear of the proven range whatever happens.
+        let (mine, theirs) = (d[me.index()] as i32, d[me.opponent().index()] as i32);
+        (theirs - mine).clamp(-MAX_STONES, MAX_STONES)
+    };
+    let mut decided = None;
+    let c = chains_if(board, |d| {
+        let s = stones(d);
+        if let Some((alpha, beta)) = window
+            && Leaf::Stones(s).within(0, alpha, beta).is_some()
+        {
+            decided = Some(s);
+        }
+        decided.is_none()
+    });
+    if let Some(s) = decided {
+        return Leaf::Stones(s);
+    }
     let (mine, theirs) = (c[me.index()], c[me.opponent().index()]);
-    // Both are finite in an open position; the clamp keeps scores clear of
-    // the proven range whatever happens.
-    let stones = (theirs.distance as i32 - mine.distance as i32).clamp(-MAX_STONES, MAX_STONES);
-    let tie = (mine.cells as i32 - theirs.cells as i32).clamp(-(STONE / 2 - 1), STONE / 2 - 1);
-    Leaf::Score(stones * STONE + tie)
+    let tie = (mine.cells as i32 - theirs.cells as i32).clamp(-TIE, TIE);
+    Leaf::Score(stones(c.map(|c| c.distance)) * STONE + tie)
+}
+
+/// An interior node's moves: all of them, or only its table move, searched
+/// first, while the others are not built yet.
+enum Plan {
+    Moves(Moves),
+    TableFirst(usize),
 }
 
 /// Nodes with at least this depth left are marked as being searched when
@@ -108,48 +139,52 @@ impl Searcher {
             }
         }
         if depth == 0 || ply + 1 >= MAX_PLY {
-            let leaf = self.leaves.get(key).unwrap_or_else(|| {
-                let leaf = leaf(pos);
-                self.leaves.put(key, leaf);
-                leaf
-            });
-            return leaf.score(ply);
+            // A cached leaf known by its stones only may not decide this
+            // window: then it is computed in full.
+            let cached = self.leaves.get(key);
+            if let Some(score) = cached.and_then(|l| l.within(ply, alpha, beta)) {
+                return score;
+            }
+            let window = cached.is_none().then_some((alpha, beta));
+            let leaf = leaf(pos, window);
+            self.leaves.put(key, leaf);
+            return leaf
+                .within(ply, alpha, beta)
+                .expect("a leaf scored for its window decides it");
         }
         let me = pos.to_move();
-        let mut moves = match analyse_bridges_lazy(pos, |i| self.history[me.index()][i]) {
-            Node::WinNow(i) => {
-                let score = win_in(ply + 1);
-                self.table
-                    .store(key, ply, depth, score, Bound::Exact, Some(i));
-                self.set_pv(ply, i);
-                return score;
+        let plan = if is_open(pos) {
+            // The table move of an open node is searched before the node's
+            // moves are built: when it cuts off, they never are.
+            match tt_move {
+                Some(t) if self.may_search_first(pos, t, ply) => Plan::TableFirst(t),
+                _ => Plan::Moves(self.open_moves(pos, tt_move, ply)),
             }
-            Node::Lost(cells) => {
-                let score = loss_in(ply + 2);
-                self.table
-                    .store(key, ply, depth, score, Bound::Exact, Some(cells[0]));
-                self.set_pv(ply, cells[0]);
-                return score;
-            }
-            Node::Forced(i) => Moves::single(i),
-            Node::Open(mut moves) => {
-                // Below a root move whose connections left the opponent a
-                // mustplay, every other reply loses.
-                if ply == 1
-                    && let Some(cells) = &self.replies
-                {
-                    moves.retain_in(cells);
+        } else {
+            match analyse_bridges_lazy(pos, |i| self.history[me.index()][i]) {
+                Node::WinNow(i) => {
+                    let score = win_in(ply + 1);
+                    self.table
+                        .store(key, ply, depth, score, Bound::Exact, Some(i));
+                    self.set_pv(ply, i);
+                    return score;
                 }
-                moves
+                Node::Lost(cells) => {
+                    let score = loss_in(ply + 2);
+                    self.table
+                        .store(key, ply, depth, score, Bound::Exact, Some(cells[0]));
+                    self.set_pv(ply, cells[0]);
+                    return score;
+                }
+                Node::Forced(i) => Plan::Moves(Moves::single(i)),
+                Node::Open(moves) => Plan::Moves(self.arrange(moves, tt_move, ply)),
             }
         };
-        self.promote(&mut moves, tt_move, ply);
-        moves.order(self.width);
 
         let alpha_orig = alpha;
         // Other threads put this node off while it is marked ([`super::busy`]).
         let marked = self.shared && depth >= MARK_DEPTH && self.busy.enter(key);
-        let searched = self.search_moves(pos, &mut moves, depth, alpha, beta, ply);
+        let searched = self.search_moves(pos, plan, tt_move, depth, alpha, beta, ply);
         if marked {
             self.busy.leave(key);
         }
@@ -173,12 +208,16 @@ impl Searcher {
     /// (past it while every move so far is a proven loss). With other
     /// threads searching, a move other than the first whose child another
     /// thread is in is put off until the others are done (at most
-    /// [`LATER`] of them; [`super::busy`]). Returns the best score and
-    /// move, or `None` once the search is aborted.
+    /// [`LATER`] of them; [`super::busy`]). A [`Plan::TableFirst`] node
+    /// builds its moves after the table move, unless that move cut off.
+    /// Returns the best score and move, or `None` once the search is
+    /// aborted.
+    #[allow(clippy::too_many_arguments)]
     fn search_moves(
         &mut self,
         pos: &mut Position,
-        moves: &mut Moves,
+        mut plan: Plan,
+        tt_move: Option<usize>,
         depth: u32,
         mut alpha: i32,
         beta: i32,
@@ -189,12 +228,29 @@ impl Searcher {
         let mut later = [0u16; LATER];
         let (mut put_off, mut taken_up) = (0, 0);
         let mut best = -super::score::INF;
-        let mut best_move = moves.get(0).expect("a node has moves");
+        let mut best_move = match &mut plan {
+            Plan::Moves(moves) => moves.get(0).expect("a node has moves"),
+            Plan::TableFirst(t) => *t,
+        };
         // The next move in order, and the moves searched so far.
         let (mut n, mut searched) = (0, 0);
         loop {
             let in_order = if n < self.width || best <= -MATE_BOUND {
-                moves.get(n)
+                if n > 0
+                    && let Plan::TableFirst(t) = plan
+                {
+                    let mut moves = self.open_moves(pos, tt_move, ply);
+                    // The table move comes first (a candidate, promoted),
+                    // and was searched.
+                    if moves.get(0) != Some(t) {
+                        n = 0;
+                    }
+                    plan = Plan::Moves(moves);
+                }
+                match &mut plan {
+                    Plan::Moves(moves) => moves.get(n),
+                    Plan::TableFirst(t) => Some(*t),
+                }
             } else {
                 None
             };
@@ -214,6 +270,7 @@ impl Searcher {
                     // searched (only among the moves already sorted: `get`
                     // sorts no further).
                     if n < self.width
+                        && let Plan::Moves(moves) = &mut plan
                         && let Some(next) = moves.get(n)
                     {
                         let key = pos.key_after(me, next);
@@ -262,6 +319,37 @@ impl Searcher {
         Some((best, best_move))
     }
 
+    /// Whether the table move `t` of an open node may be searched before
+    /// the node's moves are built: an empty cell, and at ply 1 one of the
+    /// opponent's mustplay replies when there are such (as every table
+    /// move of this search's own nodes is; a helper's may not be).
+    fn may_search_first(&self, pos: &Position, t: usize, ply: usize) -> bool {
+        pos.board().empty().contains(t)
+            && (ply != 1 || self.replies.as_ref().is_none_or(|c| c.contains(t)))
+    }
+
+    /// An open node's moves, arranged for the search ([`Searcher::arrange`]).
+    fn open_moves(&self, pos: &Position, tt_move: Option<usize>, ply: usize) -> Moves {
+        let me = pos.to_move();
+        let moves = open_moves_bridges(pos, |i| self.history[me.index()][i]);
+        self.arrange(moves, tt_move, ply)
+    }
+
+    /// An open node's moves in search order: at ply 1 only the mustplay
+    /// replies when there are such (below a root move whose connections
+    /// left the opponent a mustplay, every other reply loses), the table
+    /// move and killers first, the best `width` sorted.
+    fn arrange(&self, mut moves: Moves, tt_move: Option<usize>, ply: usize) -> Moves {
+        if ply == 1
+            && let Some(cells) = &self.replies
+        {
+            moves.retain_in(cells);
+        }
+        self.promote(&mut moves, tt_move, ply);
+        moves.order(self.width);
+        moves
+    }
+
     /// Puts the table move first and the killers of this ply after it,
     /// the other moves keeping their order.
     pub(super) fn promote(&self, moves: &mut Moves, tt_move: Option<usize>, ply: usize) {
@@ -292,5 +380,62 @@ impl Searcher {
         head[ply][0] = m as u16;
         head[ply][1..=child].copy_from_slice(&tail[0][..child]);
         self.pv_len[ply] = child + 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Color, Geometry};
+    use crate::rng::Rng;
+
+    /// A leaf scored for a window answers that window as the full leaf
+    /// does: the same score inside it, and outside it a bound on the same
+    /// side that the full score respects (fail-soft), on random positions
+    /// and windows around the full score.
+    #[test]
+    fn a_leaf_scored_for_a_window_bounds_the_full_score_on_its_side() {
+        let mut rng = Rng::new(15);
+        let (mut lazy, mut inside) = (0, 0);
+        for n in 0..1500 {
+            let size = [5, 9, 11, 13, 19][n % 5];
+            let mut pos = Position::new(Geometry::new(size, size).unwrap());
+            let stones = rng.below(size * size / 2);
+            for _ in 0..stones {
+                let empty: Vec<usize> = pos.board().empty().iter().collect();
+                let i = empty[rng.below(empty.len())];
+                let color = [Color::Black, Color::White][rng.below(2)];
+                pos.play_index(color, i);
+                if pos.winner().is_some() {
+                    pos.undo();
+                    break;
+                }
+            }
+            if !winning_cells(pos.board(), pos.to_move()).is_empty() {
+                continue;
+            }
+            let full = leaf(&pos, None);
+            let Leaf::Score(exact) = full else {
+                assert!(!matches!(full, Leaf::Stones(_)), "a full leaf is counted");
+                continue;
+            };
+            for _ in 0..8 {
+                let alpha = exact - 2 * STONE + rng.below(4 * STONE as usize) as i32;
+                let beta = alpha + 1 + [0, rng.below(3 * STONE as usize) as i32][rng.below(2)];
+                let got = leaf(&pos, Some((alpha, beta)));
+                let score = got.within(3, alpha, beta).expect("it decides its window");
+                lazy += matches!(got, Leaf::Stones(_)) as u32;
+                if exact <= alpha {
+                    assert!(exact <= score && score <= alpha, "{exact} {score} {alpha}");
+                } else if exact >= beta {
+                    assert!(beta <= score && score <= exact, "{exact} {score} {beta}");
+                } else {
+                    inside += 1;
+                    assert_eq!(score, exact);
+                }
+                assert_eq!(full.within(3, alpha, beta), Some(exact));
+            }
+        }
+        assert!(lazy > 1000 && inside > 1000, "lazy {lazy}, inside {inside}");
     }
 }

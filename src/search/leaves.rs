@@ -1,4 +1,4 @@
-//! A cache of leaf scores, one per search thread.
+//! A cache of leaf scores, shared by the threads of a search.
 //!
 //! The transposition table keeps interior nodes only, so a leaf reached
 //! again was scored again: by a null-window search that fails high and is
@@ -12,63 +12,96 @@
 //! cache, and the bench's signature is unchanged.
 //!
 //! Direct-mapped on the position key's low bits, each slot two words: the
-//! key mixed with the search's salt (so that a position of an earlier
-//! search, or of another board size with the same stone indices, never
-//! answers) and the leaf. The cache belongs to one thread: no atomics.
+//! leaf and a check word, the key mixed with the search's salt (so that a
+//! position of an earlier search, or of another board size with the same
+//! stone indices, never answers) and with the leaf's word. The helper
+//! threads of a search use the main thread's cache ([`Leaves::share`]), so
+//! a leaf one thread scored is not scored again by another. As in the
+//! transposition table ([`super::tt`]), writers store the two words without
+//! a lock, and a reader that sees the check of one write and the leaf of
+//! another finds that they do not match and takes the slot as empty: a
+//! torn entry is never used.
 
-use super::score::{loss_in, win_in};
+use super::score::{STONE, loss_in};
 use super::tt::{prefetch, salt_of};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
-/// Slots: 2^18 of 16 bytes, 4 MB a thread. 2^16 slots (1 MB) were slower
+/// Slots: 2^18 of 16 bytes, 4 MB (one cache for all the threads of a
+/// search). 2^16 slots (1 MB) were slower
 /// on the 11x11 bench positions (docs/speed.md, "Issue 15, third pass").
 const LEN: usize = 1 << 18;
 
 /// A leaf's score, independent of its distance from the root.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Leaf {
-    /// The side to move joins its edges with its next stone.
-    WinsNext,
     /// The opponent has two winning cells: lost in two plies.
     LosesInTwo,
-    /// Neither: the evaluation, for the side to move.
+    /// Otherwise: the evaluation, for the side to move.
     Score(i32),
+    /// Otherwise, and only the distance difference was computed (the
+    /// window at hand did not need the tie-break): the evaluation is
+    /// within [`TIE`] of this many stones times [`STONE`].
+    Stones(i32),
 }
+
+/// The largest tie-break a leaf's score adds to its stones (below half a stone).
+pub const TIE: i32 = STONE / 2 - 1;
 
 impl Leaf {
     /// The score of this leaf `ply` plies from the root.
     #[inline]
     pub fn score(self, ply: usize) -> i32 {
         match self {
-            Leaf::WinsNext => win_in(ply + 1),
             Leaf::LosesInTwo => loss_in(ply + 2),
             Leaf::Score(s) => s,
+            Leaf::Stones(s) => s * STONE,
         }
     }
 
-    /// Kind in bits 32-33 (never 0, so an all-zero slot is empty), the
+    /// The fail-soft score of this leaf `ply` plies from the root for the
+    /// window `(alpha, beta)`: the score itself, or for a leaf known only
+    /// by its stones, the bound of its range on the side of the window it
+    /// falls (`None` when the range straddles the window: the tie-break
+    /// is needed).
+    #[inline]
+    pub fn within(self, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+        match self {
+            Leaf::Stones(s) if s * STONE + TIE <= alpha => Some(s * STONE + TIE),
+            Leaf::Stones(s) if s * STONE - TIE >= beta => Some(s * STONE - TIE),
+            Leaf::Stones(_) => None,
+            exact => Some(exact.score(ply)),
+        }
+    }
+
+    /// Kind in bits 32-34 (never 0, so an all-zero slot is empty), the
     /// score in the low 32 bits.
     fn pack(self) -> u64 {
         match self {
-            Leaf::WinsNext => 1 << 32,
             Leaf::LosesInTwo => 2 << 32,
             Leaf::Score(s) => 3 << 32 | s as u32 as u64,
+            Leaf::Stones(s) => 4 << 32 | s as u32 as u64,
         }
     }
 
     fn unpack(data: u64) -> Option<Leaf> {
         match data >> 32 {
-            1 => Some(Leaf::WinsNext),
             2 => Some(Leaf::LosesInTwo),
             3 => Some(Leaf::Score(data as u32 as i32)),
+            4 => Some(Leaf::Stones(data as u32 as i32)),
             _ => None,
         }
     }
 }
 
-/// The cache: allocated by the first search (zeroed, so mapped lazily).
+/// One slot: the check word and the leaf's word.
+type Slot = [AtomicU64; 2];
+
+/// The cache: allocated by the first search (then shared with the
+/// helpers of every search, [`Leaves::share`]).
 #[derive(Default)]
 pub struct Leaves {
-    slots: Vec<[u64; 2]>,
+    slots: Arc<[Slot]>,
     generation: u64,
     salt: u64,
 }
@@ -78,14 +111,23 @@ impl Leaves {
     /// check of the new salt.
     pub fn new_search(&mut self) {
         if self.slots.is_empty() {
-            self.slots = vec![[0; 2]; LEN];
+            self.slots = (0..LEN).map(|_| Slot::default()).collect();
         }
         self.generation += 1;
         self.salt = salt_of(self.generation);
     }
 
+    /// The same cache, in the same search: for a helper thread.
+    pub fn share(&self) -> Leaves {
+        Leaves {
+            slots: self.slots.clone(),
+            generation: self.generation,
+            salt: self.salt,
+        }
+    }
+
     #[inline]
-    fn slot(&self, key: u64) -> Option<&[u64; 2]> {
+    fn slot(&self, key: u64) -> Option<&Slot> {
         self.slots.get(key as usize & (LEN - 1))
     }
 
@@ -100,8 +142,9 @@ impl Leaves {
     /// The leaf stored for `key` in this search, if any.
     #[inline]
     pub fn get(&self, key: u64) -> Option<Leaf> {
-        let &[check, data] = self.slot(key)?;
-        if check == key ^ self.salt {
+        let slot = self.slot(key)?;
+        let (check, data) = (slot[0].load(Relaxed), slot[1].load(Relaxed));
+        if check ^ data == key ^ self.salt {
             Leaf::unpack(data)
         } else {
             None
@@ -111,10 +154,11 @@ impl Leaves {
     /// Stores `leaf` for `key`, replacing whatever the slot held (a no-op
     /// before the first [`Leaves::new_search`]).
     #[inline]
-    pub fn put(&mut self, key: u64, leaf: Leaf) {
-        let salt = self.salt;
-        if let Some(slot) = self.slots.get_mut(key as usize & (LEN - 1)) {
-            *slot = [key ^ salt, leaf.pack()];
+    pub fn put(&self, key: u64, leaf: Leaf) {
+        if let Some(slot) = self.slot(key) {
+            let data = leaf.pack();
+            slot[0].store(key ^ self.salt ^ data, Relaxed);
+            slot[1].store(data, Relaxed);
         }
     }
 }
@@ -134,7 +178,6 @@ mod tests {
             (5, Leaf::Score(-7)),
             (6, Leaf::Score(i32::MAX)),
             (7, Leaf::Score(i32::MIN)),
-            (8, Leaf::WinsNext),
             (9, Leaf::LosesInTwo),
         ] {
             c.put(key, leaf);
@@ -150,9 +193,52 @@ mod tests {
     }
 
     #[test]
-    fn a_won_or_lost_leaf_counts_its_distance_from_the_root() {
-        assert_eq!(Leaf::WinsNext.score(4), win_in(5));
+    fn a_lost_leaf_counts_its_distance_from_the_root() {
         assert_eq!(Leaf::LosesInTwo.score(4), loss_in(6));
         assert_eq!(Leaf::Score(-250).score(4), -250);
+    }
+
+    /// A helper's handle answers with the main thread's leaves in the same
+    /// search, and threads writing different leaves into the same slots
+    /// never make a reader see a leaf that was not written for its key.
+    #[test]
+    fn shared_leaves_are_seen_by_every_thread_and_never_torn() {
+        let mut main = Leaves::default();
+        main.new_search();
+        let helper = main.share();
+        helper.put(11, Leaf::Score(5));
+        assert_eq!(main.get(11), Some(Leaf::Score(5)));
+        // Keys that share a slot, each with its own leaf.
+        let keys: Vec<u64> = (1..=16u64).map(|k| k * LEN as u64 + 3).collect();
+        let leaf_of = |key: u64| Leaf::Score((key / LEN as u64) as i32 * 1_000 - 7);
+        let done = std::sync::atomic::AtomicBool::new(false);
+        let (mut found, mut wrong) = (0, 0);
+        std::thread::scope(|s| {
+            for w in 0..2 {
+                let (c, keys, done) = (main.share(), &keys, &done);
+                s.spawn(move || {
+                    let mut i = w;
+                    while !done.load(Relaxed) {
+                        let key = keys[i % keys.len()];
+                        c.put(key, leaf_of(key));
+                        i = i.wrapping_mul(5).wrapping_add(3);
+                    }
+                });
+            }
+            // Until 200,000 entries were checked (the writers may start late).
+            for n in 0..50_000_000usize {
+                let key = keys[n % keys.len()];
+                if let Some(leaf) = main.get(key) {
+                    wrong += (leaf != leaf_of(key)) as u32;
+                    found += 1;
+                    if found == 200_000 {
+                        break;
+                    }
+                }
+            }
+            // The writers stop before anything is asserted.
+            done.store(true, Relaxed);
+        });
+        assert_eq!((found, wrong), (200_000, 0));
     }
 }

@@ -292,6 +292,36 @@ fn classify<M: Through>(
         ranked.sort_unstable();
         return Node::Lost(ranked.into_iter().map(|r| (r & CELL) as usize).collect());
     }
+    Node::Open(rank(&map, pos, ranked, history))
+}
+
+/// Whether neither player has a winning cell: the node is open, and
+/// [`open_moves_bridges`] gives its moves (the same as
+/// [`analyse_bridges_lazy`]'s).
+pub fn is_open(pos: &Position) -> bool {
+    let board = pos.board();
+    let me = pos.to_move();
+    winning_cells(board, me).is_empty() && winning_cells(board, me.opponent()).is_empty()
+}
+
+/// The moves of an open node ([`is_open`]), ranked by the bridge-aware
+/// map, not yet in order: the search builds them only when its table move
+/// did not decide the node.
+pub fn open_moves_bridges(pos: &Position, history: impl Fn(usize) -> u32) -> Moves {
+    let ranked = Vec::with_capacity(pos.geometry().len());
+    rank(&BridgeMap::new(pos.board()), pos, ranked, history)
+}
+
+/// The ranking keys of the candidates of `map` (in `ranked`, empty).
+fn rank(
+    map: &impl Through,
+    pos: &Position,
+    mut ranked: Vec<u64>,
+    history: impl Fn(usize) -> u32,
+) -> Moves {
+    let board = pos.board();
+    let g = board.geometry();
+    let me = pos.to_move();
     let candidates = map.candidates(board);
     ranked.resize(candidates.count() as usize, 0);
     with_centre_keys(g, |centre| {
@@ -308,7 +338,7 @@ fn classify<M: Through>(
             }
         }
     });
-    Node::Open(Moves { ranked, sorted: 0 })
+    Moves { ranked, sorted: 0 }
 }
 
 #[cfg(test)]

@@ -15,6 +15,8 @@
 //! starts each depth with the main thread's second root move (0.70-0.72
 //! of the nodes on two free cores; one depth ahead did worse; see
 //! docs/speed.md).
+//! The helpers also share the main thread's cache of leaf scores
+//! ([`super::leaves`]), so no leaf is scored twice by two threads.
 //! Every thread of a multi-threaded search also marks the nodes it is in
 //! and puts off a move whose child another thread is searching
 //! ([`super::busy`], ABDADA's deferral), so that the threads split a node's
@@ -43,6 +45,7 @@
 //! deterministic at a fixed depth.
 
 use super::busy::Busy;
+use super::leaves::Leaves;
 use super::tt::Table;
 use super::{Clock, Depth, MAX_DEPTH, Params, Searcher};
 use crate::position::Position;
@@ -101,11 +104,13 @@ impl Searcher {
             params,
             table,
             busy,
+            leaves,
             stop,
         } = job;
         self.table = table;
         self.busy = busy;
         self.reset(&params, Clock::new(None, Some(stop)));
+        self.leaves = leaves;
         self.shared = true;
         for depth in 1..=MAX_DEPTH {
             if skips(helper, depth) {
@@ -129,7 +134,8 @@ impl Searcher {
 }
 
 /// One search's work for a helper: the root, its candidates, the settings,
-/// the main thread's table and the search's stop flag.
+/// the main thread's table, busy marks and leaf cache, and the search's
+/// stop flag.
 struct Job {
     helper: usize,
     pos: Position,
@@ -137,6 +143,7 @@ struct Job {
     params: Params,
     table: Arc<Table>,
     busy: Arc<Busy>,
+    leaves: Leaves,
     stop: Arc<AtomicBool>,
 }
 
@@ -246,6 +253,7 @@ impl Crew {
                     params: *params,
                     table: main.table.clone(),
                     busy: main.busy.clone(),
+                    leaves: main.leaves.share(),
                     stop: stop.clone(),
                 };
                 w.jobs.send(job).is_ok()
