@@ -11,10 +11,10 @@ use common::*;
 
 use hexbfs::board::{Cell, Color, Geometry};
 use hexbfs::position::Position;
-use hexbfs::search::Clock;
 use hexbfs::search::below_root::below_root;
 use hexbfs::search::connections::{Verdict, at_root, inferior_dropped, root_limits, verdict};
 use hexbfs::search::score::MATE_BOUND;
+use hexbfs::search::{Clock, Params, Searcher};
 use hexbfs::vc::Limits;
 use proptest::prelude::*;
 use std::collections::HashMap;
@@ -169,6 +169,48 @@ proptest! {
             prop_assert!(!replies.is_empty());
             for r in child.board().empty().iter().filter(|&r| !replies.contains(r)) {
                 prop_assert!(!wins_with(&child, r, memo), "after {}, {} outside the mustplay wins", m, r);
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 32,
+        max_global_rejects: 20_000,
+        ..ProptestConfig::default()
+    })]
+
+    /// On positions the root's connections leave undecided and whose
+    /// fill-in filled cells, the search runs below the root on the filled
+    /// board (`filled_root`): its proven winner must be the real board's,
+    /// and a winning side's move must win on the real board. Checked with
+    /// every reply searched (width 64) and with a narrow width.
+    #[test]
+    fn the_search_on_the_filled_board_keeps_the_real_value(
+        p in small_positions(8)
+    ) {
+        let me = p.to_move();
+        let filled = hexbfs::ice::fill_in(p.board());
+        prop_assume!(filled.winner().is_none() && !filled.all().is_empty());
+        let undecided = matches!(
+            verdict(p.board(), me, &root_limits()),
+            Verdict::Mustplay(_) | Verdict::Open
+        );
+        prop_assume!(undecided);
+        let memo = &mut HashMap::new();
+        let want = side_to_move_wins(&mut p.clone(), memo);
+        for width in [64, 2] {
+            let params = Params { max_depth: 64, width, quick_single_reply: false, connections: true };
+            let r = Searcher::new(1)
+                .search(&p, &params, Clock::new(None, None), |_| {})
+                .expect("open position");
+            prop_assert!(r.proven(), "unproven {}", r.score);
+            prop_assert_eq!(r.score > 0, want, "width {}", width);
+            let best = p.geometry().index(r.best);
+            prop_assert!(p.board().empty().contains(best));
+            if want {
+                prop_assert!(wins_with(&p, best, memo), "width {}: {} does not win", width, r.best);
             }
         }
     }

@@ -28,6 +28,7 @@ use super::score::{loss_in, win_in};
 use crate::bitboard::Bitboard;
 use crate::board::{Board, Color};
 use crate::ice;
+use crate::position::Position;
 use crate::vc::{self, Limits};
 use std::time::Duration;
 
@@ -195,6 +196,35 @@ pub fn inferior_dropped(board: &Board, moves: &[usize]) -> Vec<usize> {
     } else {
         kept
     }
+}
+
+/// The position to search below the root: `pos` with its dead and captured
+/// cells filled ([`ice::fill_in`]), the same side to move, when the fill-in
+/// filled a cell, left the game open, and left every root move in `moves`
+/// empty (else `None`: the real board is searched).
+///
+/// The filled board has the value of `pos` whoever moves, and keeps it
+/// after any further stones on its empty cells, so every node of the
+/// search below a root move has the value of the same node on the real
+/// board: its proofs name the right winner, and the root move it chooses
+/// wins whenever it would win on the real board. At no cost per node the
+/// leaves then count captured cells as their owner's stones and dead cells
+/// as stones of the colour they were given, and the moves into filled
+/// cells, no better than a pass, are never searched. The length of a proof
+/// is the length of the filled game: the loser may prolong the real one by
+/// playing into filled cells. The table keys are the filled board's
+/// hashes, so a filled position and a real one never share an entry unless
+/// they have the same stones (and then the same value).
+pub fn filled_root(pos: &Position, moves: &[usize]) -> Option<Position> {
+    let filled = ice::fill_in(pos.board());
+    if filled.winner().is_some() || filled.all().is_empty() {
+        return None;
+    }
+    let open = filled.board().empty();
+    moves
+        .iter()
+        .all(|&m| open.contains(m))
+        .then(|| filled.position(pos.to_move()))
 }
 
 #[cfg(test)]

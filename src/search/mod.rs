@@ -9,6 +9,10 @@
 //! rest is thrown away). A proven result (a win or loss with its distance)
 //! ends the search at once. See [`alphabeta`] for the node search and [`ordering`] for move
 //! selection.
+//!
+//! With connections on, the search below the root plays on the root's
+//! filled board ([`connections::filled_root`]: dead and captured cells
+//! filled, the same value).
 
 pub mod alphabeta;
 pub mod below_root;
@@ -219,11 +223,11 @@ impl Searcher {
         };
         let cells = g.width() * g.height();
         let mut lost = false;
-        if params.connections
+        let asked = params.connections
             && instant.is_none()
             && moves.len() > 1
-            && connections::affordable(&self.clock, cells)
-        {
+            && connections::affordable(&self.clock, cells);
+        if asked {
             // A proven loss ends nothing: the search looks for the longest
             // resistance (and the moves below the root would all lose).
             match connections::at_root(pos.board(), pos.to_move(), &mut moves) {
@@ -238,6 +242,15 @@ impl Searcher {
                 instant = Some(score);
             }
             self.below.drop_losses(&mut moves);
+        }
+        if asked
+            && instant.is_none()
+            && let Some(filled) = connections::filled_root(&pos, &moves)
+        {
+            // Every node below the root is searched and scored on the
+            // root's filled board (same value; captured cells count as
+            // their owner's stones in every distance).
+            pos = filled;
         }
         let mut last = Report {
             depth: 0,
