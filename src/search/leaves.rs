@@ -23,9 +23,8 @@
 //! torn entry is never used.
 
 use super::score::{STONE, loss_in};
-use super::tt::{prefetch, salt_of};
+use super::tt::{Slot, load_slot, prefetch, salt_of, store_slot};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// Slots: 2^18 of 16 bytes, 4 MB (one cache for all the threads of a
 /// search). 2^16 slots (1 MB) were slower
@@ -94,9 +93,6 @@ impl Leaf {
     }
 }
 
-/// One slot: the check word and the leaf's word.
-type Slot = [AtomicU64; 2];
-
 /// The cache: allocated by the first search (then shared with the
 /// helpers of every search, [`Leaves::share`]).
 #[derive(Default)]
@@ -142,13 +138,7 @@ impl Leaves {
     /// The leaf stored for `key` in this search, if any.
     #[inline]
     pub fn get(&self, key: u64) -> Option<Leaf> {
-        let slot = self.slot(key)?;
-        let (check, data) = (slot[0].load(Relaxed), slot[1].load(Relaxed));
-        if check ^ data == key ^ self.salt {
-            Leaf::unpack(data)
-        } else {
-            None
-        }
+        load_slot(self.slot(key)?, key, self.salt).and_then(Leaf::unpack)
     }
 
     /// Stores `leaf` for `key`, replacing whatever the slot held (a no-op
@@ -156,9 +146,7 @@ impl Leaves {
     #[inline]
     pub fn put(&self, key: u64, leaf: Leaf) {
         if let Some(slot) = self.slot(key) {
-            let data = leaf.pack();
-            slot[0].store(key ^ self.salt ^ data, Relaxed);
-            slot[1].store(data, Relaxed);
+            store_slot(slot, key, self.salt, leaf.pack());
         }
     }
 }
@@ -166,6 +154,7 @@ impl Leaves {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::Ordering::Relaxed;
 
     #[test]
     fn a_leaf_comes_back_for_its_key_only_and_only_in_its_search() {

@@ -66,8 +66,26 @@ impl Data {
 /// A slot: the check word `key ^ salt ^ data`, then the data. All zeros is
 /// an empty slot (bound 0), so the table is allocated zeroed: the kernel
 /// hands out zero pages lazily and the first search does not pay for
-/// writing 32 MB before it starts.
-type Slot = [AtomicU64; 2];
+/// writing 32 MB before it starts. The leaf cache ([`super::leaves`])
+/// keeps its slots the same way.
+pub(super) type Slot = [AtomicU64; 2];
+
+/// The data word of `slot` if its check word says it was written for
+/// `key` under `salt`; a slot torn between two writers fails the check
+/// (unless `key1 ^ data1 ^ data2 == key2`, see the module doc).
+#[inline]
+pub(super) fn load_slot(slot: &Slot, key: u64, salt: u64) -> Option<u64> {
+    let check = slot[0].load(Relaxed);
+    let data = slot[1].load(Relaxed);
+    (check ^ data == key ^ salt).then_some(data)
+}
+
+/// Writes `data` for `key` under `salt` into `slot`, check word first.
+#[inline]
+pub(super) fn store_slot(slot: &Slot, key: u64, salt: u64, data: u64) {
+    slot[0].store(key ^ salt ^ data, Relaxed);
+    slot[1].store(data, Relaxed);
+}
 
 /// A generation's salt: a 64-bit mix (splitmix64's finaliser) of its number,
 /// so that the salts of two generations differ in about half their bits.
@@ -203,10 +221,9 @@ impl Table {
     /// torn between two writes).
     #[inline]
     fn read(&self, slot: &Slot, key: u64) -> Option<Data> {
-        let check = slot[0].load(Relaxed);
-        let data = slot[1].load(Relaxed);
-        let d = Data::unpack(data);
-        (check ^ data == key ^ self.salt.load(Relaxed) && d.bound != 0).then_some(d)
+        load_slot(slot, key, self.salt.load(Relaxed))
+            .map(Data::unpack)
+            .filter(|d| d.bound != 0)
     }
 
     /// The entry for `key`, with its score seen `ply` plies from the root.
@@ -249,8 +266,7 @@ impl Table {
             bound: 1 + bound as u8,
         }
         .pack();
-        slot[0].store(key ^ self.salt.load(Relaxed) ^ data, Relaxed);
-        slot[1].store(data, Relaxed);
+        store_slot(slot, key, self.salt.load(Relaxed), data);
     }
 }
 
