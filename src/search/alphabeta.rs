@@ -13,6 +13,7 @@ use super::ordering::{Moves, Node, analyse_bridges_lazy, is_open, open_moves_bri
 use super::score::{MATE_BOUND, STONE, is_proven, loss_in, win_in};
 use super::tt::Bound;
 use crate::eval::chains::chains_if;
+use crate::eval::two_distance::potentials;
 use crate::eval::winning_cells;
 use crate::position::Position;
 
@@ -30,8 +31,11 @@ const CLOCK_POLL_MASK: u64 = 15;
 /// decides (by the plain distance); else the difference of the two players'
 /// bridge-aware distances ([`crate::eval::bridge`]), which sees that a chain of
 /// bridges is as good as joined, in units of [`STONE`], ties broken by the
-/// difference of the numbers of cells on the two players' shortest chains
-/// ([`crate::eval::chains`]), kept within [`TIE`] (below half a stone).
+/// difference of the two players' two-distance potentials
+/// ([`crate::eval::two_distance`]: how well each can route round the
+/// other's blocks), then by the difference of the numbers of cells on
+/// their shortest chains ([`crate::eval::chains`]), the two kept within
+/// [`TIE`] (below half a stone).
 ///
 /// With a `window` `(alpha, beta)`, the tie-break is only counted when the
 /// distances leave the score's range of `stones * STONE` plus or minus
@@ -71,7 +75,14 @@ pub(super) fn leaf(pos: &Position, window: Option<(i32, i32)>) -> Leaf {
         return Leaf::Stones(s);
     }
     let (mine, theirs) = (c[me.index()], c[me.opponent().index()]);
-    let tie = (mine.cells as i32 - theirs.cells as i32).clamp(-TIE, TIE);
+    let cells = (mine.cells as i32 - theirs.cells as i32).clamp(-TIE_CELLS, TIE_CELLS);
+    let p = potentials(board);
+    let (mine, theirs) = (
+        p[me.index()].value as i32,
+        p[me.opponent().index()].value as i32,
+    );
+    let blocks = (theirs - mine).clamp(-TIE_POTENTIAL, TIE_POTENTIAL);
+    let tie = (blocks * POTENTIAL_STEP + cells).clamp(-TIE, TIE);
     Leaf::Score(stones(c.map(|c| c.distance)) * STONE + tie)
 }
 
@@ -89,8 +100,24 @@ const MARK_DEPTH: u32 = 2;
 /// The most moves a node puts off.
 const LATER: usize = 8;
 
-/// The largest distance difference a leaf reports (far beyond any board).
-const MAX_STONES: i32 = 1_000;
+/// The largest distance difference a leaf reports (far beyond any board;
+/// times [`STONE`] it stays clear of the proven scores).
+const MAX_STONES: i32 = 800;
+
+/// The tie-break's first term: the difference of the two players'
+/// two-distance potentials ([`crate::eval::two_distance`]), clamped to
+/// this many and worth [`POTENTIAL_STEP`] each.
+const TIE_POTENTIAL: i32 = 3;
+const POTENTIAL_STEP: i32 = 4;
+
+/// The tie-break's second term: the difference of the numbers of cells on
+/// the shortest chains, clamped to this many.
+const TIE_CELLS: i32 = 3;
+
+// The tie-break stays below half a stone, and no heuristic score reaches
+// the proven range.
+const _: () = assert!(TIE_POTENTIAL * POTENTIAL_STEP + TIE_CELLS <= TIE);
+const _: () = assert!(MAX_STONES * STONE + TIE < MATE_BOUND);
 
 impl Searcher {
     /// The score of `pos` searched `depth` plies deep within `(alpha, beta)`,

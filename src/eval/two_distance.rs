@@ -1,0 +1,425 @@
+//! Queenbee's two-distance (van Rijswijck, 2000): a distance that counts
+//! the opponent's power to block.
+//!
+//! A player's two-distance from one of its edges is 1 for an empty cell on
+//! that edge, and for any other empty cell one more than the *second*
+//! smallest two-distance among its neighbours: the opponent, to move, takes
+//! the best neighbour, so the second best is what the player can count on.
+//! The player's own stones are free: a group of them is a hub that makes
+//! every empty cell around it a neighbour of every other, and a cell next
+//! to a group that touches the edge is next to the edge itself. Opponent
+//! stones are walls. A cell with fewer than two usable neighbours is never
+//! reached (its two-distance is infinite).
+//!
+//! A cell's *potential* is the sum of its two-distances from the player's
+//! two edges; the player's potential is the smallest over the empty cells,
+//! and the number of cells at that smallest value says how many ways it
+//! has. Queenbee scored a position by the difference of the potentials.
+//!
+//! Computed as a breadth-first search by integer layers on bitboards, no
+//! heap: the cells of layer `k` are final, and a cell joins layer `k + 1`
+//! when the layers so far hold two of its distinct neighbours. Distinct
+//! neighbours are counted exactly with two sets, "seen once" and "seen
+//! twice": a layer's six shifts are six distinct neighbours, a group with
+//! two final cells around it gives every cell around it two, and a group
+//! with exactly one (`x`) gives one to the cells around it that do not
+//! already count `x` (its own neighbours, or another group's with the same
+//! single `x` in the same layer).
+
+use super::INFINITE;
+use super::layers::{empty, with_shape};
+use crate::bitboard::Bits;
+use crate::board::{Board, Color};
+
+/// Layers kept: a two-distance of this or more counts as infinite (an
+/// 11x11 board's stay well below 30, a 26x26's empty board below 60).
+const LAYERS: usize = 64;
+
+/// A player's smallest potential (two-distance from the first edge plus
+/// from the second, over the empty cells) and how many cells have it;
+/// [`INFINITE`] and 0 when no cell is reached from both edges.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Potential {
+    pub value: u32,
+    pub cells: u32,
+}
+
+/// Both players' [`Potential`]s, Black first.
+pub fn potentials(board: &Board) -> [Potential; 2] {
+    with_shape!(board, potentials_n(board))
+}
+
+/// `color`'s two-distance from its first edge (`second` false) or second
+/// edge of every cell, by bit index ([`INFINITE`] for stones and cells not
+/// reached). The map the search uses is [`potentials`]; this one is for
+/// tests and tools.
+pub fn two_distances(board: &Board, color: Color, second: bool) -> Vec<u32> {
+    with_shape!(board, two_distances_n(board, color, second))
+}
+
+fn two_distances_n<const N: usize, const S: u32>(
+    board: &Board,
+    color: Color,
+    second: bool,
+) -> Vec<u32> {
+    let mut out = vec![INFINITE; crate::board::MAX_INDEX];
+    let map = Map::<N>::new::<S>(board, color);
+    let mut layers = [Bits::<N>::EMPTY; LAYERS];
+    let top = map.layers::<S>(second, &mut layers);
+    for (k, layer) in layers.iter().enumerate().take(top + 1).skip(1) {
+        for i in layer.iter() {
+            out[i] = k as u32;
+        }
+    }
+    out
+}
+
+fn potentials_n<const N: usize, const S: u32>(board: &Board) -> [Potential; 2] {
+    Color::BOTH.map(|color| {
+        let map = Map::<N>::new::<S>(board, color);
+        let mut first = [Bits::<N>::EMPTY; LAYERS];
+        let mut second = [Bits::<N>::EMPTY; LAYERS];
+        let top = [
+            map.layers::<S>(false, &mut first),
+            map.layers::<S>(true, &mut second),
+        ];
+        smallest_sum(&first, &second, top)
+    })
+}
+
+/// The smallest `a + b` over the layer pairs that share a cell, and how
+/// many cells the pairs with that sum share (layers are disjoint within a
+/// search, so each cell is counted once).
+fn smallest_sum<const N: usize>(
+    first: &[Bits<N>; LAYERS],
+    second: &[Bits<N>; LAYERS],
+    top: [usize; 2],
+) -> Potential {
+    for sum in 2..=top[0] + top[1] {
+        let lo = sum.saturating_sub(top[1]).max(1);
+        let hi = top[0].min(sum - 1);
+        let cells: u32 = (lo..=hi)
+            .map(|a| (first[a] & second[sum - a]).count())
+            .sum();
+        if cells > 0 {
+            return Potential {
+                value: sum as u32,
+                cells,
+            };
+        }
+    }
+    Potential {
+        value: INFINITE,
+        cells: 0,
+    }
+}
+
+/// A group of the player's stones: the empty cells around it and whether
+/// it touches the first and the second edge.
+struct Group<const N: usize> {
+    around: Bits<N>,
+    edge: [bool; 2],
+}
+
+/// What one colour's two searches share: the empty cells, the edges, the
+/// player's groups (those with an empty cell around them) and the stride.
+struct Map<const N: usize> {
+    empty: Bits<N>,
+    edges: [Bits<N>; 2],
+    groups: Vec<Group<N>>,
+    stride: u32,
+}
+
+impl<const N: usize> Map<N> {
+    fn new<const S: u32>(board: &Board, color: Color) -> Self {
+        let g = board.geometry();
+        let stride = if S == 0 { g.stride() as u32 } else { S };
+        let empty = empty::<N>(board);
+        let edges = [g.first_edge(color), g.second_edge(color)].map(Bits::<N>::truncate);
+        let mut stones = Bits::<N>::truncate(board.stones(color));
+        let mut groups = Vec::new();
+        while let Some(seed) = stones.first() {
+            // Flood the group from one stone.
+            let mut group = Bits::<N>::single(seed);
+            loop {
+                let grown = (group | group.dilate(stride)) & stones;
+                if grown == group {
+                    break;
+                }
+                group = grown;
+            }
+            stones = stones.and_not(group);
+            let around = group.dilate(stride) & empty;
+            if !around.is_empty() {
+                groups.push(Group {
+                    around,
+                    edge: edges.map(|edge| !(group & edge).is_empty()),
+                });
+            }
+        }
+        Map {
+            empty,
+            edges,
+            groups,
+            stride,
+        }
+    }
+
+    /// The six neighbours of `cells`, one direction at a time.
+    #[inline(always)]
+    fn shifted<const S: u32>(&self, cells: Bits<N>) -> [Bits<N>; 6] {
+        let s = if S == 0 { self.stride } else { S };
+        [
+            cells.shift_up(1),
+            cells.shift_down(1),
+            cells.shift_up(s),
+            cells.shift_down(s),
+            cells.shift_up(s - 1),
+            cells.shift_down(s - 1),
+        ]
+    }
+
+    /// Fills `layers[k]` with the empty cells at two-distance `k` from the
+    /// first edge (the second when `second`), for `k` from 1; returns the
+    /// last layer filled (0 when none).
+    fn layers<const S: u32>(&self, second: bool, layers: &mut [Bits<N>; LAYERS]) -> usize {
+        let side = second as usize;
+        // Per group, how many of its cells are final: 0, 1 or 2 (two or more).
+        let mut finals: Vec<u8> = self
+            .groups
+            .iter()
+            .map(|g| if g.edge[side] { 2 } else { 0 })
+            .collect();
+        // Next to the edge, directly or through a group: two-distance 1.
+        let mut twice = self.edges[side] & self.empty;
+        for g in self.groups.iter().filter(|g| g.edge[side]) {
+            twice |= g.around;
+        }
+        let mut once = twice;
+        let mut done = Bits::<N>::EMPTY;
+        let mut layer = twice;
+        let mut singles: Vec<(usize, Bits<N>)> = Vec::new();
+        let mut k = 0;
+        while !layer.is_empty() && k + 1 < LAYERS {
+            k += 1;
+            layers[k] = layer;
+            done |= layer;
+            let open = self.empty.and_not(done);
+            for hit in self.shifted::<S>(layer) {
+                let hit = hit & open;
+                twice |= once & hit;
+                once |= hit;
+            }
+            singles.clear();
+            for (g, n) in self.groups.iter().zip(finals.iter_mut()) {
+                if *n >= 2 {
+                    continue;
+                }
+                let new = g.around & layer;
+                match (*n as u32 + new.count(), new.first()) {
+                    (_, None) => {}
+                    (1, Some(x)) => {
+                        *n = 1;
+                        match singles.iter_mut().find(|(y, _)| *y == x) {
+                            Some((_, around)) => *around |= g.around,
+                            None => singles.push((x, g.around)),
+                        }
+                    }
+                    _ => {
+                        *n = 2;
+                        twice |= g.around & open;
+                        once |= g.around & open;
+                    }
+                }
+            }
+            for &(x, around) in &singles {
+                let hit = (around & open).and_not(Bits::single(x).dilate(self.stride));
+                twice |= once & hit;
+                once |= hit;
+            }
+            layer = twice & open;
+        }
+        k
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Cell, Geometry};
+    use crate::eval::bridge::tests::random_board;
+    use crate::rng::Rng;
+
+    /// The definition, iterated to its fixed point cell by cell: every
+    /// empty cell starts infinite, a cell next to the edge (directly or
+    /// through a group) is 1, and any other becomes one more than the
+    /// second smallest value among its distinct neighbours (the empty
+    /// cells around its own groups included) until nothing changes.
+    fn reference(board: &Board, color: Color, second: bool) -> Vec<u32> {
+        let g = board.geometry();
+        let edge = if second {
+            g.second_edge(color)
+        } else {
+            g.first_edge(color)
+        };
+        let group_of = |i: usize| {
+            let mut group = vec![i];
+            let mut k = 0;
+            while k < group.len() {
+                for j in g.neighbours(group[k]) {
+                    if board.at(j) == Some(color) && !group.contains(&j) {
+                        group.push(j);
+                    }
+                }
+                k += 1;
+            }
+            group
+        };
+        // Each empty cell's distinct neighbours, and whether it touches the edge.
+        let empty: Vec<usize> = board.empty().iter().collect();
+        let mut near = vec![(false, Vec::new()); crate::board::MAX_INDEX];
+        for &c in &empty {
+            let mut touches = edge.contains(c);
+            let mut around = Vec::new();
+            for n in g.neighbours(c) {
+                match board.at(n) {
+                    None => around.push(n),
+                    Some(s) if s == color => {
+                        for stone in group_of(n) {
+                            touches |= edge.contains(stone);
+                            around.extend(g.neighbours(stone).filter(|&j| board.at(j).is_none()));
+                        }
+                    }
+                    Some(_) => {}
+                }
+            }
+            around.retain(|&j| j != c);
+            around.sort_unstable();
+            around.dedup();
+            near[c] = (touches, around);
+        }
+        let mut d = vec![INFINITE; crate::board::MAX_INDEX];
+        loop {
+            let mut changed = false;
+            for &c in &empty {
+                let (touches, around) = &near[c];
+                let mut values: Vec<u32> = around.iter().map(|&j| d[j]).collect();
+                values.sort_unstable();
+                let v = if *touches {
+                    1
+                } else if values.len() >= 2 && values[1] < INFINITE {
+                    values[1] + 1
+                } else {
+                    INFINITE
+                };
+                if v < d[c] {
+                    d[c] = v;
+                    changed = true;
+                }
+            }
+            if !changed {
+                return d;
+            }
+        }
+    }
+
+    fn board(size: usize, black: &[(usize, usize)]) -> Board {
+        let g = Geometry::new(size, size).unwrap();
+        let mut b = Board::new(g.clone());
+        for &(col, row) in black {
+            b.place(Color::Black, g.index(Cell::new(col, row).unwrap()));
+        }
+        b
+    }
+
+    /// Black's two-distances from the top on a board, row by row.
+    fn rows(b: &Board, second: bool) -> Vec<Vec<u32>> {
+        let g = b.geometry();
+        let d = two_distances(b, Color::Black, second);
+        (0..g.height())
+            .map(|r| {
+                (0..g.width())
+                    .map(|c| d[g.index(Cell::new(c, r).unwrap())])
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// Hand-computed on the empty 3x3 board: row 2's last cell has one
+    /// neighbour on row 1 (its second best is its row-2 neighbour, 2), and
+    /// the obtuse corner is the slowest.
+    #[test]
+    fn the_empty_3x3_board_by_hand() {
+        let b = board(3, &[]);
+        assert_eq!(rows(&b, false), [[1, 1, 1], [2, 2, 3], [3, 4, 5]]);
+        assert_eq!(rows(&b, true), [[5, 4, 3], [3, 2, 2], [1, 1, 1]]);
+        // Sums: 6 5 4 / 5 4 5 / 4 5 6: the short diagonal, three cells.
+        assert_eq!(potentials(&b)[0], Potential { value: 4, cells: 3 });
+    }
+
+    /// A Black stone in the centre is a hub: every cell around it is next
+    /// to both top cells it touches, so all of them are 2; the corner
+    /// below them has two neighbours at 2.
+    #[test]
+    fn a_stone_joins_the_cells_around_it() {
+        let b = board(3, &[(1, 1)]);
+        let inf = INFINITE;
+        assert_eq!(rows(&b, false), [[1, 1, 1], [2, inf, 2], [2, 2, 3]]);
+        // A stone on the top edge makes the cells around it edge cells.
+        let b = board(3, &[(1, 0)]);
+        assert_eq!(rows(&b, false)[1], [1, 1, 2]);
+    }
+
+    /// White walls: a cell with one open neighbour is never reached.
+    #[test]
+    fn a_cell_with_one_way_in_is_not_reached() {
+        let mut b = board(3, &[]);
+        let g = b.geometry().clone();
+        for (c, r) in [(0, 1), (2, 1)] {
+            b.place(Color::White, g.index(Cell::new(c, r).unwrap()));
+        }
+        // (1, 1) has (1, 0) and (2, 0) above: 2. Every way down runs
+        // through it, so White blocks row 2 with one stone: (0, 2) and
+        // (1, 2) each have only (1, 1) and each other, (2, 2) only (1, 2).
+        let d = rows(&b, false);
+        assert_eq!(d[1][1], 2);
+        assert_eq!(d[2], [INFINITE; 3]);
+        // Black needs three stones by the plain count, which misses the block.
+        assert_eq!(crate::eval::distance(&b, Color::Black), 3);
+    }
+
+    /// On random boards of every shape the layered search equals the
+    /// fixed point of the definition, and the potential is the smallest
+    /// sum over the empty cells with the number of cells at it.
+    #[test]
+    fn the_layers_are_the_fixed_point_of_the_definition() {
+        let mut rng = Rng::new(41);
+        for n in 0..600 {
+            let (w, h) = match n % 3 {
+                0 => [(9, 9), (11, 11), (13, 13), (14, 14), (19, 19)][rng.below(5)],
+                1 => (1 + rng.below(26), 1 + rng.below(26)),
+                _ => (1 + rng.below(8), 1 + rng.below(8)),
+            };
+            let b = random_board(&mut rng, w, h);
+            let got = potentials(&b);
+            for color in Color::BOTH {
+                let sides = [false, true].map(|second| reference(&b, color, second));
+                for (second, want) in [false, true].into_iter().zip(&sides) {
+                    let d = two_distances(&b, color, second);
+                    for i in b.empty().iter() {
+                        assert_eq!(d[i], want[i], "{w}x{h} {color:?} {second} at {i}");
+                    }
+                }
+                let sums = b
+                    .empty()
+                    .iter()
+                    .map(|i| sides[0][i].saturating_add(sides[1][i]))
+                    .filter(|&s| s < INFINITE)
+                    .collect::<Vec<_>>();
+                let value = sums.iter().copied().min().unwrap_or(INFINITE);
+                let cells = sums.iter().filter(|&&s| s == value).count() as u32;
+                assert_eq!(got[color.index()], Potential { value, cells }, "{w}x{h}");
+            }
+        }
+    }
+}
