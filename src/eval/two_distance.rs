@@ -63,7 +63,8 @@ fn two_distances_n<const N: usize, const S: u32>(
     second: bool,
 ) -> Vec<u32> {
     let mut out = vec![INFINITE; crate::board::MAX_INDEX];
-    let map = Map::<N>::new::<S>(board, color);
+    let mut map = Map::<N>::default();
+    map.load::<S>(board, color);
     let mut layers = [Bits::<N>::EMPTY; LAYERS];
     let top = map.layers::<S>(second, &mut layers);
     for (k, layer) in layers.iter().enumerate().take(top + 1).skip(1) {
@@ -75,8 +76,10 @@ fn two_distances_n<const N: usize, const S: u32>(
 }
 
 fn potentials_n<const N: usize, const S: u32>(board: &Board) -> [Potential; 2] {
+    // One map for both colours: its lists are allocated once per call.
+    let mut map = Map::<N>::default();
     Color::BOTH.map(|color| {
-        let map = Map::<N>::new::<S>(board, color);
+        map.load::<S>(board, color);
         let mut first = [Bits::<N>::EMPTY; LAYERS];
         let mut second = [Bits::<N>::EMPTY; LAYERS];
         let top = [
@@ -114,30 +117,38 @@ fn smallest_sum<const N: usize>(
     }
 }
 
-/// A group of the player's stones: the empty cells around it and whether
-/// it touches the first and the second edge.
+/// A group of the player's stones: the empty cells around it, whether it
+/// touches the first and the second edge, and during a search how many of
+/// the cells around it are final (0, 1, or 2 for two or more).
 struct Group<const N: usize> {
     around: Bits<N>,
     edge: [bool; 2],
+    finals: u8,
 }
 
 /// What one colour's two searches share: the empty cells, the edges, the
-/// player's groups (those with an empty cell around them) and the stride.
+/// player's groups (those with an empty cell around them) and the stride;
+/// and a search's list of groups with exactly one final cell, new in the
+/// layer at hand.
+#[derive(Default)]
 struct Map<const N: usize> {
     empty: Bits<N>,
     edges: [Bits<N>; 2],
     groups: Vec<Group<N>>,
     stride: u32,
+    singles: Vec<(usize, Bits<N>)>,
 }
 
 impl<const N: usize> Map<N> {
-    fn new<const S: u32>(board: &Board, color: Color) -> Self {
+    /// Sets the map up for `color` on `board` (keeping its lists' memory).
+    fn load<const S: u32>(&mut self, board: &Board, color: Color) {
         let g = board.geometry();
         let stride = if S == 0 { g.stride() as u32 } else { S };
         let empty = empty::<N>(board);
         let edges = [g.first_edge(color), g.second_edge(color)].map(Bits::<N>::truncate);
         let mut stones = Bits::<N>::truncate(board.stones(color));
-        let mut groups = Vec::new();
+        let groups = &mut self.groups;
+        groups.clear();
         while let Some(seed) = stones.first() {
             // Flood the group from one stone.
             let mut group = Bits::<N>::single(seed);
@@ -154,15 +165,11 @@ impl<const N: usize> Map<N> {
                 groups.push(Group {
                     around,
                     edge: edges.map(|edge| !(group & edge).is_empty()),
+                    finals: 0,
                 });
             }
         }
-        Map {
-            empty,
-            edges,
-            groups,
-            stride,
-        }
+        (self.empty, self.edges, self.stride) = (empty, edges, stride);
     }
 
     /// The six neighbours of `cells`, one direction at a time.
@@ -182,14 +189,11 @@ impl<const N: usize> Map<N> {
     /// Fills `layers[k]` with the empty cells at two-distance `k` from the
     /// first edge (the second when `second`), for `k` from 1; returns the
     /// last layer filled (0 when none).
-    fn layers<const S: u32>(&self, second: bool, layers: &mut [Bits<N>; LAYERS]) -> usize {
+    fn layers<const S: u32>(&mut self, second: bool, layers: &mut [Bits<N>; LAYERS]) -> usize {
         let side = second as usize;
-        // Per group, how many of its cells are final: 0, 1 or 2 (two or more).
-        let mut finals: Vec<u8> = self
-            .groups
-            .iter()
-            .map(|g| if g.edge[side] { 2 } else { 0 })
-            .collect();
+        for g in &mut self.groups {
+            g.finals = if g.edge[side] { 2 } else { 0 };
+        }
         // Next to the edge, directly or through a group: two-distance 1.
         let mut twice = self.edges[side] & self.empty;
         for g in self.groups.iter().filter(|g| g.edge[side]) {
@@ -198,7 +202,6 @@ impl<const N: usize> Map<N> {
         let mut once = twice;
         let mut done = Bits::<N>::EMPTY;
         let mut layer = twice;
-        let mut singles: Vec<(usize, Bits<N>)> = Vec::new();
         let mut k = 0;
         while !layer.is_empty() && k + 1 < LAYERS {
             k += 1;
@@ -210,29 +213,27 @@ impl<const N: usize> Map<N> {
                 twice |= once & hit;
                 once |= hit;
             }
+            let singles = &mut self.singles;
             singles.clear();
-            for (g, n) in self.groups.iter().zip(finals.iter_mut()) {
-                if *n >= 2 {
-                    continue;
-                }
+            for g in self.groups.iter_mut().filter(|g| g.finals < 2) {
                 let new = g.around & layer;
-                match (*n as u32 + new.count(), new.first()) {
+                match (g.finals as u32 + new.count(), new.first()) {
                     (_, None) => {}
                     (1, Some(x)) => {
-                        *n = 1;
+                        g.finals = 1;
                         match singles.iter_mut().find(|(y, _)| *y == x) {
                             Some((_, around)) => *around |= g.around,
                             None => singles.push((x, g.around)),
                         }
                     }
                     _ => {
-                        *n = 2;
+                        g.finals = 2;
                         twice |= g.around & open;
                         once |= g.around & open;
                     }
                 }
             }
-            for &(x, around) in &singles {
+            for &(x, around) in singles.iter() {
                 let hit = (around & open).and_not(Bits::single(x).dilate(self.stride));
                 twice |= once & hit;
                 once |= hit;
