@@ -215,3 +215,44 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 24,
+        max_global_rejects: 20_000,
+        ..ProptestConfig::default()
+    })]
+
+    /// With the connections asked at every interior node two or more
+    /// plies down (`set_interior_depth(Some(1))`: proofs returned there,
+    /// moves outside a mustplay never searched), on positions the root's
+    /// connections leave undecided, the search still proves the
+    /// brute-force winner and a winning side's move wins, at full and at
+    /// narrow width.
+    #[test]
+    fn connections_at_interior_nodes_keep_the_brute_force_winner(
+        p in small_positions(8)
+    ) {
+        let undecided = matches!(
+            verdict(p.board(), p.to_move(), &root_limits()),
+            Verdict::Mustplay(_) | Verdict::Open
+        );
+        prop_assume!(undecided);
+        let memo = &mut HashMap::new();
+        let want = side_to_move_wins(&mut p.clone(), memo);
+        for width in [64, 2] {
+            let params = Params { max_depth: 64, width, quick_single_reply: false, connections: true };
+            let mut searcher = Searcher::new(1);
+            searcher.set_interior_depth(Some(1));
+            let r = searcher
+                .search(&p, &params, Clock::new(None, None), |_| {})
+                .expect("open position");
+            prop_assert!(r.proven(), "unproven {}", r.score);
+            prop_assert_eq!(r.score > 0, want, "width {}", width);
+            if want {
+                let best = p.geometry().index(r.best);
+                prop_assert!(wins_with(&p, best, memo), "width {}: {} does not win", width, r.best);
+            }
+        }
+    }
+}
