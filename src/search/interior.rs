@@ -35,16 +35,20 @@ use std::time::{Duration, Instant};
 const SHARE: u32 = 4;
 
 /// The least remaining depth at which a node asks by default: on 11x11 at
-/// 1 s a move (depth 6-7) these are the nodes at plies 2 and 3 (see
+/// 1 s a move (depth 6-8) the nodes at plies 2 to 5 of the last depths.
+/// 2,500 to 8,000 nodes asked in such a search, of which the budget served
+/// 50 to 150 (the first ones visited, along the principal variation; see
 /// docs/strength.md for the counts and costs).
 pub const MIN_DEPTH: u32 = 3;
 
 /// The connection limits of interior nodes: the root's, with the OR rule
 /// over 8 semis instead of 16. On 1,002 builds from the positions of the
 /// 9x9 and 11x11 games of docs/results/wolve*-571a32c (every third move,
-/// both colours, filled board; `examples/vc_probe`) this took 0.92 s
-/// against 2.07 s and found 109 edge-to-edge fulls against 114: twice the
-/// interior nodes for the same time.
+/// both colours, filled board; `examples/vc_probe 12 24 64 8 5`, under the
+/// CPU lock, load 2.9-3.0) they took 1.09-1.16 s against 1.30-1.39 s with
+/// the root's limits and found 109 edge-to-edge fulls against 114; in 1 s
+/// searches on 11x11 about 1.3 times as many interior nodes got a verdict
+/// within the same budget (docs/strength.md).
 pub fn interior_limits() -> Limits {
     Limits {
         or_semis: 8,
