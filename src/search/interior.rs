@@ -14,10 +14,12 @@
 //! Verdicts are kept by position key for the whole search, so iterative
 //! deepening asks once per position, not once per depth. They cost time
 //! the leaves would otherwise use, so the builds of one search stop once
-//! they have spent their share of the move's time ([`SHARE`]; the next one
-//! is started only if one as dear as the dearest so far fits) or the
+//! they have spent a quarter of the time the move has left after the
+//! root's and the below-root verdicts (the next one is started only if
+//! one as dear as the dearest so far fits) or the
 //! root's guard ([`super::connections::affordable`]) no longer leaves time
 //! for a pair before the deadline; known verdicts still apply after that.
+//! Without a deadline (a search to a fixed depth) every such node asks.
 //! Only the main thread asks (a helper's clock has no deadline to guard).
 
 use super::connections::{Verdict, affordable, root_limits, verdict};

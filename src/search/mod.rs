@@ -52,9 +52,11 @@ pub struct Params {
     /// Stop after depth 1 when the root has a single sensible move (play
     /// it at once); off when the score matters more than the time (solving).
     pub quick_single_reply: bool,
-    /// Ask the virtual connections at the root ([`connections`]): a proof
-    /// ends the search at once and a mustplay region prunes the root moves,
-    /// but the distance of such a proof is a bound, not exact.
+    /// Ask the virtual connections at the root ([`connections`]), one ply
+    /// below it ([`below_root`]) and at interior nodes ([`interior`]): a
+    /// proof ends the search (or the node) at once and a mustplay region
+    /// prunes the moves, but the distance of such a proof is a bound, not
+    /// exact.
     pub connections: bool,
 }
 
