@@ -14,9 +14,10 @@ use hexbfs::position::Position;
 use hexbfs::search::below_root::below_root;
 use hexbfs::search::connections::{Verdict, at_root, inferior_dropped, root_limits, verdict};
 use hexbfs::search::score::MATE_BOUND;
-use hexbfs::search::{Clock, Params, Searcher};
+use hexbfs::search::{Clock, Params, Searcher, interior};
 use hexbfs::vc::Limits;
 use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
 use std::collections::HashMap;
 
 /// Whether the side to move at `p` wins after playing `index`.
@@ -190,28 +191,73 @@ proptest! {
     fn the_search_on_the_filled_board_keeps_the_real_value(
         p in small_positions(8)
     ) {
-        let me = p.to_move();
         let filled = hexbfs::ice::fill_in(p.board());
         prop_assume!(filled.winner().is_none() && !filled.all().is_empty());
-        let undecided = matches!(
-            verdict(p.board(), me, &root_limits()),
-            Verdict::Mustplay(_) | Verdict::Open
-        );
-        prop_assume!(undecided);
-        let memo = &mut HashMap::new();
-        let want = side_to_move_wins(&mut p.clone(), memo);
-        for width in [64, 2] {
-            let params = Params { max_depth: 64, width, quick_single_reply: false, connections: true };
-            let r = Searcher::new(1)
-                .search(&p, &params, Clock::new(None, None), |_| {})
-                .expect("open position");
-            prop_assert!(r.proven(), "unproven {}", r.score);
-            prop_assert_eq!(r.score > 0, want, "width {}", width);
-            let best = p.geometry().index(r.best);
-            prop_assert!(p.board().empty().contains(best));
-            if want {
-                prop_assert!(wins_with(&p, best, memo), "width {}: {} does not win", width, r.best);
-            }
+        prop_assume!(undecided_at_root(&p));
+        proves_the_real_winner(&p, Some(interior::MIN_DEPTH))?;
+    }
+}
+
+/// Whether the root's connections leave `p` undecided.
+fn undecided_at_root(p: &Position) -> bool {
+    matches!(
+        verdict(p.board(), p.to_move(), &root_limits()),
+        Verdict::Mustplay(_) | Verdict::Open
+    )
+}
+
+/// The search of `p` with connections on (and at interior nodes with
+/// `interior` plies left), at width 64 and 2, proves the brute-force
+/// winner, and a winning side's move wins on the real board.
+fn proves_the_real_winner(p: &Position, interior: Option<u32>) -> Result<(), TestCaseError> {
+    let memo = &mut HashMap::new();
+    let want = side_to_move_wins(&mut p.clone(), memo);
+    for width in [64, 2] {
+        let params = Params {
+            max_depth: 64,
+            width,
+            quick_single_reply: false,
+            connections: true,
+        };
+        let mut searcher = Searcher::new(1);
+        searcher.set_interior_depth(interior);
+        let r = searcher
+            .search(p, &params, Clock::new(None, None), |_| {})
+            .expect("open position");
+        prop_assert!(r.proven(), "unproven {}", r.score);
+        prop_assert_eq!(r.score > 0, want, "width {}", width);
+        let best = p.geometry().index(r.best);
+        prop_assert!(p.board().empty().contains(best));
+        if want {
+            prop_assert!(
+                wins_with(p, best, memo),
+                "width {}: {} does not win",
+                width,
+                r.best
+            );
         }
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 24,
+        max_global_rejects: 20_000,
+        ..ProptestConfig::default()
+    })]
+
+    /// With the connections asked at every interior node two or more
+    /// plies down (`set_interior_depth(Some(1))`: proofs returned there,
+    /// moves outside a mustplay never searched), on positions the root's
+    /// connections leave undecided, the search still proves the
+    /// brute-force winner and a winning side's move wins, at full and at
+    /// narrow width.
+    #[test]
+    fn connections_at_interior_nodes_keep_the_brute_force_winner(
+        p in small_positions(8)
+    ) {
+        prop_assume!(undecided_at_root(&p));
+        proves_the_real_winner(&p, Some(1))?;
     }
 }

@@ -5,7 +5,7 @@
 use hexbfs::board::{Cell, Color, Geometry};
 use hexbfs::position::Position;
 use hexbfs::search::score::{MATE_BOUND, loss_in, win_in};
-use hexbfs::search::{Clock, Params, Report, Searcher};
+use hexbfs::search::{Clock, Params, Report, Searcher, interior};
 use std::collections::BTreeSet;
 use std::path::Path;
 
@@ -20,6 +20,10 @@ enum Expected {
     /// on, the search reports a proven win at `depth` (the data is checked
     /// by an outside solver, named in the file).
     VirtualWin,
+    /// The same, proven at `depth` only with the connections at interior
+    /// nodes too (connections at the root and one ply below it alone do
+    /// not prove it there).
+    InteriorWin,
 }
 
 struct Case {
@@ -62,6 +66,7 @@ fn parse(name: &str, text: &str) -> Case {
                     ["win", n] => Expected::Win(n.parse().unwrap()),
                     ["save"] => Expected::Save,
                     ["virtual-win"] => Expected::VirtualWin,
+                    ["interior-win"] => Expected::InteriorWin,
                     _ => panic!("{name}: bad result {args:?}"),
                 })
             }
@@ -95,13 +100,20 @@ fn search(pos: &Position, depth: u32) -> Report {
 /// With `connections`, proven distances are bounds; the exact kinds search
 /// without them.
 fn search_with(pos: &Position, depth: u32, connections: bool) -> Report {
+    search_interior(pos, depth, connections, Some(interior::MIN_DEPTH))
+}
+
+/// With connections, at interior nodes with at least `interior` plies left.
+fn search_interior(pos: &Position, depth: u32, connections: bool, interior: Option<u32>) -> Report {
     let params = Params {
         max_depth: depth,
         width: 30,
         quick_single_reply: false,
         connections,
     };
-    Searcher::new(4)
+    let mut searcher = Searcher::new(4);
+    searcher.set_interior_depth(interior);
+    searcher
         .search(pos, &params, Clock::new(None, None), |_| {})
         .expect("open position")
 }
@@ -125,7 +137,7 @@ fn wins_at_once(pos: &Position) -> bool {
 
 fn check(case: &Case) {
     let name = &case.name;
-    let virtual_win = matches!(case.expected, Expected::VirtualWin);
+    let virtual_win = matches!(case.expected, Expected::VirtualWin | Expected::InteriorWin);
     let report = search_with(&case.pos, case.depth, virtual_win);
     assert!(
         case.moves.contains(&report.best),
@@ -154,15 +166,19 @@ fn check(case: &Case) {
                 assert_eq!(wins, case.moves.contains(&cell), "{name}: {cell}");
             }
         }
-        Expected::VirtualWin => {
+        Expected::VirtualWin | Expected::InteriorWin => {
             assert!(
                 report.score > MATE_BOUND,
                 "{name}: no proof, {}",
                 report.score
             );
-            // Without connections the same depth proves nothing: the test
+            // Without connections (or, for an interior win, without those
+            // at interior nodes) the same depth proves nothing: the test
             // is about what they add.
-            let plain = search(&case.pos, case.depth);
+            let plain = match case.expected {
+                Expected::InteriorWin => search_interior(&case.pos, case.depth, true, None),
+                _ => search(&case.pos, case.depth),
+            };
             assert!(plain.score <= MATE_BOUND, "{name}: provable without them");
         }
         Expected::Save => {
@@ -199,8 +215,9 @@ fn every_position_file_is_found_at_its_depth() {
         kinds.insert(format!("{:?}", case.expected));
         check(&case);
     }
-    // Win in one, win in three, saves and virtual wins are all covered.
-    for kind in ["Win(1)", "Win(3)", "Save", "VirtualWin"] {
+    // Win in one, win in three, saves and virtual wins (at the root and
+    // below it, and at interior nodes) are all covered.
+    for kind in ["Win(1)", "Win(3)", "Save", "VirtualWin", "InteriorWin"] {
         assert!(kinds.contains(kind), "no {kind} position");
     }
 }

@@ -179,6 +179,14 @@ impl Searcher {
                 .within(ply, alpha, beta)
                 .expect("a leaf scored for its window decides it");
         }
+        if ply >= 2 {
+            self.mustplay[ply] = None;
+            if self.interior.asks(depth, ply)
+                && let Some(score) = self.ask_interior(pos, depth, ply)
+            {
+                return score;
+            }
+        }
         let me = pos.to_move();
         let plan = if is_open(pos) {
             // The table move of an open node is searched before the node's
@@ -347,12 +355,11 @@ impl Searcher {
     }
 
     /// Whether the table move `t` of an open node may be searched before
-    /// the node's moves are built: an empty cell, and at ply 1 one of the
-    /// opponent's mustplay replies when there are such (as every table
-    /// move of this search's own nodes is; a helper's may not be).
+    /// the node's moves are built: an empty cell, and in the node's
+    /// mustplay when it has one (as every table move of this search's own
+    /// nodes is; a helper's may not be).
     fn may_search_first(&self, pos: &Position, t: usize, ply: usize) -> bool {
-        pos.board().empty().contains(t)
-            && (ply != 1 || self.replies.as_ref().is_none_or(|c| c.contains(t)))
+        pos.board().empty().contains(t) && self.mustplay[ply].as_ref().is_none_or(|c| c.contains(t))
     }
 
     /// An open node's moves, arranged for the search ([`Searcher::arrange`]).
@@ -362,14 +369,13 @@ impl Searcher {
         self.arrange(moves, tt_move, ply)
     }
 
-    /// An open node's moves in search order: at ply 1 only the mustplay
-    /// replies when there are such (below a root move whose connections
-    /// left the opponent a mustplay, every other reply loses), the table
-    /// move and killers first, the best `width` sorted.
+    /// An open node's moves in search order: only the node's mustplay
+    /// cells when it has them (at ply 1 below a root move whose
+    /// connections left the opponent a mustplay, deeper from
+    /// [`super::interior`]: every other move loses), the table move and
+    /// killers first, the best `width` sorted.
     fn arrange(&self, mut moves: Moves, tt_move: Option<usize>, ply: usize) -> Moves {
-        if ply == 1
-            && let Some(cells) = &self.replies
-        {
+        if let Some(cells) = &self.mustplay[ply] {
             moves.retain_in(cells);
         }
         self.promote(&mut moves, tt_move, ply);
@@ -395,7 +401,7 @@ impl Searcher {
         *h = h.saturating_add(depth * depth);
     }
 
-    fn set_pv(&mut self, ply: usize, m: usize) {
+    pub(super) fn set_pv(&mut self, ply: usize, m: usize) {
         self.pv[ply][0] = m as u16;
         self.pv_len[ply] = 1;
     }

@@ -19,6 +19,7 @@ pub mod below_root;
 pub mod busy;
 pub mod clock;
 pub mod connections;
+pub mod interior;
 pub mod leaves;
 pub mod ordering;
 pub mod score;
@@ -51,9 +52,11 @@ pub struct Params {
     /// Stop after depth 1 when the root has a single sensible move (play
     /// it at once); off when the score matters more than the time (solving).
     pub quick_single_reply: bool,
-    /// Ask the virtual connections at the root ([`connections`]): a proof
-    /// ends the search at once and a mustplay region prunes the root moves,
-    /// but the distance of such a proof is a bound, not exact.
+    /// Ask the virtual connections at the root ([`connections`]), one ply
+    /// below it ([`below_root`]) and at interior nodes ([`interior`]): a
+    /// proof ends the search (or the node) at once and a mustplay region
+    /// prunes the moves, but the distance of such a proof is a bound, not
+    /// exact.
     pub connections: bool,
 }
 
@@ -143,9 +146,14 @@ pub struct Searcher {
     clock: Clock,
     /// The connections below the root of this search ([`below_root`]).
     below: BelowRoot,
-    /// The opponent's mustplay after the root move being searched: its
-    /// replies at ply 1 are limited to these cells.
-    replies: Option<Bitboard>,
+    /// The mustplay of the node being searched at each ply: its moves are
+    /// limited to these cells (at ply 1 the opponent's mustplay after the
+    /// root move, from [`below_root`]; deeper, from [`interior`]).
+    mustplay: Vec<Option<Bitboard>>,
+    /// The connections at interior nodes of this search ([`interior`]).
+    interior: interior::Interior,
+    /// The least remaining depth of an interior node that asks for them.
+    interior_depth: Option<u32>,
 }
 
 impl Searcher {
@@ -166,8 +174,18 @@ impl Searcher {
             width: usize::MAX,
             clock: Clock::new(None, None),
             below: BelowRoot::default(),
-            replies: None,
+            mustplay: vec![None; MAX_PLY + 1],
+            interior: interior::Interior::default(),
+            interior_depth: Some(interior::MIN_DEPTH),
         }
+    }
+
+    /// Asks the virtual connections at interior nodes with at least
+    /// `min_depth` plies left, two or more plies below the root, when the
+    /// connections are on ([`interior`]; `None`: never). The default is
+    /// [`interior::MIN_DEPTH`].
+    pub fn set_interior_depth(&mut self, min_depth: Option<u32>) {
+        self.interior_depth = min_depth;
     }
 
     /// Replaces the table with one of about `table_mb` megabytes (0: none).
@@ -192,7 +210,8 @@ impl Searcher {
         self.width = params.width.max(1);
         self.clock = clock;
         self.below = BelowRoot::default();
-        self.replies = None;
+        self.mustplay.fill(None);
+        self.interior.off();
     }
 
     /// Searches `pos` for its side to move until the clock, the depth limit
@@ -267,6 +286,9 @@ impl Searcher {
             log_proof(&last);
             return Some(last);
         }
+        let interior = asked && !lost;
+        self.interior
+            .start(self.interior_depth.filter(|_| interior), &self.clock);
         let max_depth = params.max_depth.clamp(1, MAX_DEPTH);
         self.shared = self.threads() > 1;
         let crew = threads::Crew::start(self, &pos, &moves, params);
@@ -297,6 +319,7 @@ impl Searcher {
             }
         }
         last.nodes += crew.finish(self);
+        self.interior.log();
         Some(last)
     }
 
@@ -312,7 +335,7 @@ impl Searcher {
             if n >= self.width && alpha > -MATE_BOUND {
                 break;
             }
-            self.replies = self.below.replies_to(m).copied();
+            self.mustplay[1] = self.below.replies_to(m).copied();
             pos.play_index(me, m);
             // The first move gets the full window: exact. The others are
             // tested with a null window at alpha; failing low (fail-soft)

@@ -1,0 +1,184 @@
+//! Virtual connections deeper in the tree: the verdict of
+//! [`super::connections::verdict`] at interior nodes two or more plies
+//! below the root whose remaining depth is large enough that a build pair
+//! (about a millisecond on 9x9, a few on 11x11) is small against the
+//! subtree it can cut.
+//!
+//! At such a node, for its side to move:
+//! - a proven win or loss returns its score at once (the distance, as at
+//!   the root, bounds the game's length: on the filled board it is the
+//!   number of empty cells);
+//! - a mustplay region keeps only the node's moves in it (every other move
+//!   leaves the opponent an edge-to-edge semi, whose key wins).
+//!
+//! Verdicts are kept by position key for the whole search, so iterative
+//! deepening asks once per position, not once per depth. They cost time
+//! the leaves would otherwise use, so the builds of one search stop once
+//! they have spent a quarter of the time the move has left after the
+//! root's and the below-root verdicts (the next one is started only if
+//! one as dear as the dearest so far fits) or the
+//! root's guard ([`super::connections::affordable`]) no longer leaves time
+//! for a pair before the deadline; known verdicts still apply after that.
+//! Without a deadline (a search to a fixed depth) every such node asks.
+//! Only the main thread asks (a helper's clock has no deadline to guard).
+
+use super::connections::{Verdict, affordable, root_limits, verdict};
+use super::ordering::is_open;
+use super::tt::Bound;
+use super::{Clock, Searcher};
+use crate::position::Position;
+use crate::vc::Limits;
+use log::info;
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+/// The share of the move's time left after the root's connections that
+/// the builds at interior nodes may take (a quarter).
+const SHARE: u32 = 4;
+
+/// The least remaining depth at which a node asks by default: on 11x11 at
+/// 1 s a move (depth 6-8) the nodes at plies 2 to 5 of the last depths.
+/// 2,500 to 8,000 nodes asked in such a search, of which the budget served
+/// 50 to 150 (the first ones visited, along the principal variation; see
+/// docs/strength.md for the counts and costs).
+pub const MIN_DEPTH: u32 = 3;
+
+/// The connection limits of interior nodes: the root's, with the OR rule
+/// over 8 semis instead of 16. On 1,002 builds from the positions of the
+/// 9x9 and 11x11 games of docs/results/wolve*-571a32c (every third move,
+/// both colours, filled board; `examples/vc_probe 12 24 64 8 5`, under the
+/// CPU lock, load 2.9-3.0) they took 1.09-1.16 s against 1.30-1.39 s with
+/// the root's limits and found 109 edge-to-edge fulls against 114; in 1 s
+/// searches on 11x11 about 1.3 times as many interior nodes got a verdict
+/// within the same budget (docs/strength.md).
+pub fn interior_limits() -> Limits {
+    Limits {
+        or_semis: 8,
+        ..root_limits()
+    }
+}
+
+/// The verdicts at interior nodes of one search, and their budget.
+#[derive(Default)]
+pub struct Interior {
+    /// Whether this search asks at all (the main thread, connections on,
+    /// the root open).
+    on: bool,
+    /// The least remaining depth of a node that asks.
+    min_depth: u32,
+    /// The time the builds may take (`None`: no deadline, no limit).
+    allowed: Option<Duration>,
+    spent: Duration,
+    dearest: Duration,
+    /// Whether the budget is used up (no more builds this search).
+    spent_up: bool,
+    known: HashMap<u64, Verdict>,
+    /// Builds made, verdicts reused, and nodes that asked once the budget
+    /// was spent, for the log.
+    built: usize,
+    reused: usize,
+    refused: usize,
+}
+
+impl Interior {
+    /// Starts a search that asks at nodes with at least `min_depth` plies
+    /// left (none when `min_depth` is `None`), within its share of the time
+    /// `clock` leaves.
+    pub fn start(&mut self, min_depth: Option<u32>, clock: &Clock) {
+        self.known.clear();
+        self.on = min_depth.is_some();
+        self.min_depth = min_depth.unwrap_or(u32::MAX);
+        self.allowed = clock.remaining().map(|left| left / SHARE);
+        self.spent = Duration::ZERO;
+        self.dearest = Duration::ZERO;
+        self.spent_up = false;
+        self.built = 0;
+        self.reused = 0;
+        self.refused = 0;
+    }
+
+    /// Asks nothing (the helpers' searches, and before a search starts).
+    pub fn off(&mut self) {
+        self.on = false;
+        self.known.clear();
+    }
+
+    /// Whether a node `ply` plies below the root with `depth` plies left
+    /// asks for a verdict.
+    #[inline]
+    pub fn asks(&self, depth: u32, ply: usize) -> bool {
+        self.on && ply >= 2 && depth >= self.min_depth
+    }
+
+    /// The verdict at open position `pos` (a known one, or a new one when
+    /// the budget allows), if any.
+    pub fn verdict(&mut self, pos: &Position, clock: &Clock) -> Option<&Verdict> {
+        let key = pos.key();
+        if self.known.contains_key(&key) {
+            self.reused += 1;
+            return self.known.get(&key);
+        }
+        if self.spent_up {
+            self.refused += 1;
+            return None;
+        }
+        let g = pos.geometry();
+        let fits = self.allowed.is_none_or(|a| self.spent + self.dearest <= a);
+        if !fits || !affordable(clock, g.width() * g.height()) {
+            self.spent_up = true;
+            self.refused += 1;
+            return None;
+        }
+        let start = Instant::now();
+        let v = verdict(pos.board(), pos.to_move(), &interior_limits());
+        let took = start.elapsed();
+        self.spent += took;
+        self.dearest = self.dearest.max(took);
+        self.built += 1;
+        Some(self.known.entry(key).or_insert(v))
+    }
+
+    /// The log line of the search's interior verdicts.
+    pub fn log(&self) {
+        if self.on {
+            let count = |f: fn(&Verdict) -> bool| self.known.values().filter(|v| f(v)).count();
+            info!(
+                "interior connections: {} built in {:.3}s, {} reused, {} refused (budget spent); {} won, {} lost, {} with a mustplay",
+                self.built,
+                self.spent.as_secs_f64(),
+                self.reused,
+                self.refused,
+                count(|v| matches!(v, Verdict::Win { .. })),
+                count(|v| matches!(v, Verdict::Loss { .. })),
+                count(|v| matches!(v, Verdict::Mustplay(_))),
+            );
+        }
+    }
+}
+
+impl Searcher {
+    /// The interior node `pos` (`ply` plies deep, `depth` left) asks for
+    /// its verdict ([`Interior::asks`] said it may): a proof's score is
+    /// returned (and stored in the table), a mustplay becomes the node's
+    /// ([`Searcher::arrange`] keeps only its cells).
+    pub(super) fn ask_interior(&mut self, pos: &Position, depth: u32, ply: usize) -> Option<i32> {
+        if !is_open(pos) {
+            return None;
+        }
+        let key = pos.key();
+        let (score, mv) = match self.interior.verdict(pos, &self.clock)? {
+            Verdict::Mustplay(cells) => {
+                self.mustplay[ply] = Some(*cells);
+                return None;
+            }
+            Verdict::Open => return None,
+            v @ Verdict::Win { moves, .. } => (v.score(ply)?, moves.first().copied()),
+            v @ Verdict::Loss { .. } => (v.score(ply)?, None),
+        };
+        self.table.store(key, ply, depth, score, Bound::Exact, mv);
+        if let Some(m) = mv {
+            self.set_pv(ply, m);
+        }
+        Some(score)
+    }
+}
