@@ -35,6 +35,10 @@ struct Cli {
     /// Search threads, sharing the table (param_hexbfs threads); default 1.
     #[arg(long, value_name = "N")]
     threads: Option<String>,
+    /// Ask the virtual connections also at nodes two or more plies below the root with
+    /// at least N plies left, 0 for off (param_hexbfs interior_depth); default 0.
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    interior_depth: Option<String>,
     /// Print a gogui-gfx block per finished search depth (param_hexbfs live_gfx).
     #[arg(long)]
     live_gfx: bool,
@@ -73,6 +77,7 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("width", &cli.width),
         ("table_mb", &cli.table_mb),
         ("threads", &cli.threads),
+        ("interior_depth", &cli.interior_depth),
     ];
     for (key, value) in flags {
         if let Some(v) = value

@@ -47,6 +47,7 @@ impl Session {
             searcher: {
                 let mut s = Searcher::new(settings.table_mb);
                 s.set_threads(settings.threads);
+                s.set_interior_depth(settings.interior());
                 s
             },
             rng: Rng::new(settings.seed),
@@ -254,6 +255,7 @@ impl Session {
                     self.searcher.resize_table(self.settings.table_mb);
                 }
                 self.searcher.set_threads(self.settings.threads);
+                self.searcher.set_interior_depth(self.settings.interior());
                 if self.settings.seed != before.seed {
                     self.rng = Rng::new(self.settings.seed);
                 }

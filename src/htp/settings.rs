@@ -20,6 +20,9 @@ pub struct Settings {
     pub table_mb: usize,
     /// Search threads (Lazy SMP; 1: deterministic at a fixed depth).
     pub threads: usize,
+    /// Least remaining depth of a node two or more plies below the root that
+    /// asks the virtual connections (0: only the root and ply 1 ask).
+    pub interior_depth: u32,
     /// Print a `gogui-gfx:` block per finished depth during `genmove`.
     pub live_gfx: bool,
 }
@@ -34,6 +37,7 @@ impl Default for Settings {
             width: 30,
             table_mb: 32,
             threads: 1,
+            interior_depth: 0,
             live_gfx: false,
         }
     }
@@ -80,6 +84,12 @@ pub fn seconds(key: &str, value: &str, positive: bool) -> Result<f64, String> {
 }
 
 impl Settings {
+    /// The least remaining depth of an interior node that asks the
+    /// connections, as the searcher takes it (`None`: off).
+    pub fn interior(&self) -> Option<u32> {
+        (self.interior_depth > 0).then_some(self.interior_depth)
+    }
+
     /// The dialog lines, one per key.
     pub fn list(&self) -> String {
         let levels: Vec<String> = Level::ALL.iter().map(|l| l.to_string()).collect();
@@ -91,6 +101,7 @@ impl Settings {
             format!("[string] width {}", self.width),
             format!("[string] table_mb {}", self.table_mb),
             format!("[string] threads {}", self.threads),
+            format!("[string] interior_depth {}", self.interior_depth),
             format!("[bool] live_gfx {}", self.live_gfx as u8),
         ]
         .join("\n")
@@ -117,6 +128,7 @@ impl Settings {
             "width" => self.width = number(key, value, 1, 26 * 26)?,
             "table_mb" => self.table_mb = number(key, value, 0, MAX_TABLE_MB)?,
             "threads" => self.threads = number(key, value, 1, MAX_THREADS)?,
+            "interior_depth" => self.interior_depth = number(key, value, 0, MAX_DEPTH)?,
             "live_gfx" => self.live_gfx = boolean(key, value)?,
             _ => return Err(format!("unknown parameter: {key}")),
         }
@@ -144,6 +156,8 @@ mod tests {
             ("table_mb", "99999999"),
             ("threads", "0"),
             ("threads", "257"),
+            ("interior_depth", "-1"),
+            ("interior_depth", "65"),
             ("live_gfx", "2"),
             ("colour", "1"),
         ] {

@@ -176,14 +176,15 @@ impl Searcher {
             below: BelowRoot::default(),
             mustplay: vec![None; MAX_PLY + 1],
             interior: interior::Interior::default(),
-            interior_depth: Some(interior::MIN_DEPTH),
+            interior_depth: None,
         }
     }
 
     /// Asks the virtual connections at interior nodes with at least
     /// `min_depth` plies left, two or more plies below the root, when the
     /// connections are on ([`interior`]; `None`: never). The default is
-    /// [`interior::MIN_DEPTH`].
+    /// `None`: two self-play SPRTs left it undecided (docs/strength.md);
+    /// [`interior::MIN_DEPTH`] is the depth they tried.
     pub fn set_interior_depth(&mut self, min_depth: Option<u32>) {
         self.interior_depth = min_depth;
     }

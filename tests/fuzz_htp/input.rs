@@ -143,6 +143,7 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
             "width",
             "table_mb",
             "threads",
+            "interior_depth",
             "live_gfx",
             "MAX_TIME",
             "colour",
@@ -173,6 +174,7 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
         ("width", _) => pick(rng, &["1", "2", "30", "676", "677"]).into(),
         ("table_mb", _) => pick(rng, &["0", "1", "2", "4097", "99999999999999999999"]).into(),
         ("threads", _) => pick(rng, &["1", "2", "3", "0", "257"]).into(),
+        ("interior_depth", _) => pick(rng, &["0", "1", "3", "64", "65", "-1"]).into(),
         ("live_gfx", _) => pick(rng, &["0", "1", "2", "yes"]).into(),
         _ => number_word(rng),
     };
