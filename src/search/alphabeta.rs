@@ -9,7 +9,7 @@
 
 use super::Searcher;
 use super::leaves::{Leaf, TIE};
-use super::ordering::{Moves, Node, analyse_bridges_lazy, is_open, open_moves_bridges};
+use super::ordering::{Moves, Node, Wins, analyse_bridges_with, open_moves_bridges};
 use super::score::{MATE_BOUND, STONE, is_proven, loss_in, win_in};
 use super::tt::Bound;
 use crate::eval::chains::chains_if;
@@ -153,7 +153,8 @@ impl Searcher {
                 .expect("a leaf scored for its window decides it");
         }
         let me = pos.to_move();
-        let plan = if is_open(pos) {
+        let wins = Wins::of(pos);
+        let plan = if wins.is_open() {
             // The table move of an open node is searched before the node's
             // moves are built: when it cuts off, they never are.
             match tt_move {
@@ -161,7 +162,7 @@ impl Searcher {
                 _ => Plan::Moves(self.open_moves(pos, tt_move, ply)),
             }
         } else {
-            match analyse_bridges_lazy(pos, |i| self.history[me.index()][i]) {
+            match analyse_bridges_with(pos, wins, |i| self.history[me.index()][i]) {
                 Node::WinNow(i) => {
                     let score = win_in(ply + 1);
                     self.table
