@@ -10,9 +10,12 @@ mod common;
 use common::*;
 
 use hexbfs::board::{Cell, Color, Geometry};
+use hexbfs::ice::fill_in;
 use hexbfs::position::Position;
 use hexbfs::search::below_root::below_root;
-use hexbfs::search::connections::{Verdict, at_root, inferior_dropped, root_limits, verdict};
+use hexbfs::search::connections::{
+    Verdict, at_root, inferior_dropped, root_limits, root_verdict, verdict,
+};
 use hexbfs::search::score::MATE_BOUND;
 use hexbfs::search::{Clock, Params, Searcher};
 use hexbfs::vc::Limits;
@@ -47,7 +50,12 @@ proptest! {
         let memo = &mut HashMap::new();
         let wins = side_to_move_wins(&mut p.clone(), memo);
         let limits = if filled { root_limits() } else { Limits::default() };
-        match verdict(p.board(), p.to_move(), &limits) {
+        let v = verdict(p.board(), p.to_move(), &limits);
+        if filled {
+            // The root's verdict from a fill-in computed beforehand is the same.
+            prop_assert_eq!(&root_verdict(&fill_in(p.board()), p.to_move()), &v);
+        }
+        match v {
             Verdict::Win { moves, .. } => {
                 prop_assert!(wins, "claimed win");
                 prop_assert!(!moves.is_empty());
@@ -81,7 +89,7 @@ proptest! {
         let wins = side_to_move_wins(&mut p.clone(), memo);
         let empty = p.board().empty();
         let mut moves: Vec<usize> = empty.iter().collect();
-        let proven = at_root(p.board(), p.to_move(), &mut moves);
+        let proven = at_root(&fill_in(p.board()), p.to_move(), &mut moves);
         prop_assert!(!moves.is_empty());
         prop_assert!(moves.iter().all(|&m| empty.contains(m)), "{:?}", moves);
         match proven {
@@ -126,7 +134,7 @@ fn dead_and_captured_cells_are_dropped() {
     let g = p.geometry().clone();
     let index = |c: &str| g.index(c.parse::<Cell>().unwrap());
     let moves: Vec<usize> = p.board().empty().iter().collect();
-    let kept = inferior_dropped(p.board(), &moves);
+    let kept = inferior_dropped(&fill_in(p.board()), &moves);
     for cell in ["d4", "a7", "b7"] {
         assert!(!kept.contains(&index(cell)), "{cell} kept in {kept:?}");
     }

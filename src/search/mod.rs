@@ -227,10 +227,13 @@ impl Searcher {
             && instant.is_none()
             && moves.len() > 1
             && connections::affordable(&self.clock, cells);
-        if asked {
+        // The root's fill-in, for its verdict, its inferior moves and the
+        // filled board below it.
+        let fill = asked.then(|| crate::ice::fill_in(pos.board()));
+        if let Some(fill) = &fill {
             // A proven loss ends nothing: the search looks for the longest
             // resistance (and the moves below the root would all lose).
-            match connections::at_root(pos.board(), pos.to_move(), &mut moves) {
+            match connections::at_root(fill, pos.to_move(), &mut moves) {
                 Some(score) if score < 0 => lost = true,
                 proven => instant = proven,
             }
@@ -243,9 +246,9 @@ impl Searcher {
             }
             self.below.drop_losses(&mut moves);
         }
-        if asked
+        if let Some(fill) = &fill
             && instant.is_none()
-            && let Some(filled) = connections::filled_root(&pos, &moves)
+            && let Some(filled) = connections::filled_root(fill, &pos, &moves)
         {
             // Every node below the root is searched and scored on the
             // root's filled board (same value; captured cells count as
