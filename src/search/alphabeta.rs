@@ -84,10 +84,10 @@ enum Plan {
 
 /// Nodes with at least this depth left are marked as being searched when
 /// other threads search too ([`super::busy`]); their parents put them off.
-const MARK_DEPTH: u32 = 2;
+pub(super) const MARK_DEPTH: u32 = 2;
 
 /// The most moves a node puts off.
-const LATER: usize = 8;
+pub(super) const LATER: usize = 8;
 
 /// The largest distance difference a leaf reports (far beyond any board).
 const MAX_STONES: i32 = 1_000;
