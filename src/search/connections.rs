@@ -68,19 +68,20 @@ impl Verdict {
 /// cells first), so a proof's distance is the number of empty cells of
 /// `board`: no game lasts longer.
 pub fn verdict(board: &Board, me: Color, limits: &Limits) -> Verdict {
-    verdict_by(board.empty(), me, limits.fill_in, |c| {
-        vc::build(board, c, limits)
-    })
+    if limits.fill_in {
+        return verdict_on_fill(&ice::fill_in(board), me, limits);
+    }
+    verdict_by(board.empty(), me, false, |c| vc::build(board, c, limits))
 }
 
-/// The root's verdict ([`verdict`] within [`root_limits`]) from the root
-/// board's fill-in `fill`, which the search computes once and uses for the
-/// inferior moves and the filled root too.
-pub fn root_verdict(fill: &FillIn, me: Color) -> Verdict {
-    // The filled cells were empty on the root's board.
+/// [`verdict`] with [`Limits::fill_in`], given the board's fill-in `fill`:
+/// computed once for both colours' connections, and at the root once for
+/// the inferior moves and the filled root too.
+pub fn verdict_on_fill(fill: &FillIn, me: Color, limits: &Limits) -> Verdict {
+    // The filled cells were empty on the board.
     let empty = fill.board().empty() | fill.all();
     verdict_by(empty, me, true, |c| {
-        Connections::build_on_fill(fill, c, &root_limits(), None, None)
+        Connections::build_on_fill(fill, c, limits, None, None)
     })
 }
 
@@ -168,15 +169,15 @@ pub fn affordable(clock: &Clock, cells: usize) -> bool {
         .is_none_or(|left| left >= COST_PER_CELL * cells as u32)
 }
 
-/// Applies the root's verdict ([`root_verdict`]; `fill` is the root
-/// board's [`ice::fill_in`]) to its ranked `moves` (`me` to move) and
+/// Applies the root's verdict ([`verdict_on_fill`] within [`root_limits`];
+/// `fill` is the root board's [`ice::fill_in`]) to its ranked `moves` (`me` to move) and
 /// returns its proven score, if any. A proven win keeps the winning move
 /// (the best-ranked one when several win); a proven loss changes nothing
 /// (the search still looks for the longest resistance); a mustplay region
 /// keeps the moves in it (its own cells when no ranked move is there).
 /// Unless proven, the inferior moves go ([`inferior_dropped`]).
 pub fn at_root(fill: &FillIn, me: Color, moves: &mut Vec<usize>) -> Option<i32> {
-    let v = root_verdict(fill, me);
+    let v = verdict_on_fill(fill, me, &root_limits());
     match &v {
         Verdict::Win { moves: cells, .. } => {
             let best = moves
