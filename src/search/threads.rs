@@ -18,9 +18,10 @@
 //! node's moves instead of searching the same one at once. (Before the
 //! root deferred too, helper 1 started each depth with the main thread's
 //! second root move; with the deferral at the root the two start
-//! together on the first move, and the main thread needs about a tenth
-//! fewer of its nodes: see docs/speed.md, "Issue 15, fifth pass". One
-//! depth ahead did worse.)
+//! together on the first move, and the main thread needed 0.50-0.55 of
+//! its single-threaded nodes to the bench's 11x11 depth against
+//! 0.58-0.67, on a busy machine: see docs/speed.md, "Issue 15, fifth
+//! pass". One depth ahead did worse.)
 //! The helpers also share the main thread's cache of leaf scores
 //! ([`super::leaves`]), so no leaf is scored twice by two threads.
 //! Further helpers would mostly repeat that race, so they skip depths in
