@@ -10,6 +10,7 @@ mod common;
 use common::*;
 
 use hexbfs::board::{Cell, Color, Geometry};
+use hexbfs::ice::fill_in;
 use hexbfs::position::Position;
 use hexbfs::search::below_root::below_root;
 use hexbfs::search::connections::{Verdict, at_root, inferior_dropped, root_limits, verdict};
@@ -82,7 +83,7 @@ proptest! {
         let wins = side_to_move_wins(&mut p.clone(), memo);
         let empty = p.board().empty();
         let mut moves: Vec<usize> = empty.iter().collect();
-        let proven = at_root(p.board(), p.to_move(), &mut moves);
+        let proven = at_root(&fill_in(p.board()), p.to_move(), &mut moves);
         prop_assert!(!moves.is_empty());
         prop_assert!(moves.iter().all(|&m| empty.contains(m)), "{:?}", moves);
         match proven {
@@ -127,7 +128,7 @@ fn dead_and_captured_cells_are_dropped() {
     let g = p.geometry().clone();
     let index = |c: &str| g.index(c.parse::<Cell>().unwrap());
     let moves: Vec<usize> = p.board().empty().iter().collect();
-    let kept = inferior_dropped(p.board(), &moves);
+    let kept = inferior_dropped(&fill_in(p.board()), &moves);
     for cell in ["d4", "a7", "b7"] {
         assert!(!kept.contains(&index(cell)), "{cell} kept in {kept:?}");
     }

@@ -9,7 +9,7 @@
 
 use super::Searcher;
 use super::leaves::{Leaf, TIE};
-use super::ordering::{Moves, Node, analyse_bridges_lazy, is_open, open_moves_bridges};
+use super::ordering::{Moves, Node, Wins, analyse_bridges_with, open_moves_bridges};
 use super::score::{MATE_BOUND, STONE, is_proven, loss_in, win_in};
 use super::tt::Bound;
 use crate::eval::chains::chains_if;
@@ -95,10 +95,10 @@ enum Plan {
 
 /// Nodes with at least this depth left are marked as being searched when
 /// other threads search too ([`super::busy`]); their parents put them off.
-const MARK_DEPTH: u32 = 2;
+pub(super) const MARK_DEPTH: u32 = 2;
 
 /// The most moves a node puts off.
-const LATER: usize = 8;
+pub(super) const LATER: usize = 8;
 
 /// The largest distance difference a leaf reports (far beyond any board;
 /// times [`STONE`] it stays clear of the proven scores).
@@ -188,7 +188,8 @@ impl Searcher {
             }
         }
         let me = pos.to_move();
-        let plan = if is_open(pos) {
+        let wins = Wins::of(pos);
+        let plan = if wins.is_open() {
             // The table move of an open node is searched before the node's
             // moves are built: when it cuts off, they never are.
             match tt_move {
@@ -196,7 +197,7 @@ impl Searcher {
                 _ => Plan::Moves(self.open_moves(pos, tt_move, ply)),
             }
         } else {
-            match analyse_bridges_lazy(pos, |i| self.history[me.index()][i]) {
+            match analyse_bridges_with(pos, wins, |i| self.history[me.index()][i]) {
                 Node::WinNow(i) => {
                     let score = win_in(ply + 1);
                     self.table

@@ -8,7 +8,8 @@
 //! enough to matter marks it here, and a thread about to search a child
 //! that is not the node's first move looks here first: when another thread
 //! is in that child, it puts the move off until it has searched the node's
-//! other moves. By then the other thread's result is usually in the
+//! other moves (at the root too, where the root's children are marked like
+//! any node). By then the other thread's result is usually in the
 //! transposition table and the child costs one probe. The first move is
 //! never put off (the node's bound comes from it), and every move put off
 //! is searched in the end, so what the search proves is unchanged.

@@ -27,9 +27,9 @@ use super::Clock;
 use super::score::{loss_in, win_in};
 use crate::bitboard::Bitboard;
 use crate::board::{Board, Color};
-use crate::ice;
+use crate::ice::{self, FillIn};
 use crate::position::Position;
-use crate::vc::{self, Limits};
+use crate::vc::{self, Connections, Limits};
 use std::time::Duration;
 
 /// What the connections prove or prune for the side to move.
@@ -68,14 +68,40 @@ impl Verdict {
 /// cells first), so a proof's distance is the number of empty cells of
 /// `board`: no game lasts longer.
 pub fn verdict(board: &Board, me: Color, limits: &Limits) -> Verdict {
+    if limits.fill_in {
+        return verdict_on_fill(&ice::fill_in(board), me, limits);
+    }
+    verdict_by(board.empty(), me, false, |c| vc::build(board, c, limits))
+}
+
+/// [`verdict`] with [`Limits::fill_in`], given the board's fill-in `fill`:
+/// computed once for both colours' connections, and at the root once for
+/// the inferior moves and the filled root too.
+pub fn verdict_on_fill(fill: &FillIn, me: Color, limits: &Limits) -> Verdict {
+    // The filled cells were empty on the board.
+    let empty = fill.board().empty() | fill.all();
+    verdict_by(empty, me, true, |c| {
+        Connections::build_on_fill(fill, c, limits, None, None)
+    })
+}
+
+/// [`verdict`] on a board whose empty cells are `empty`, with `build`
+/// giving a colour's connections there (on the filled board if
+/// `filled`).
+fn verdict_by(
+    empty: Bitboard,
+    me: Color,
+    filled: bool,
+    build: impl Fn(Color) -> Connections,
+) -> Verdict {
     let within = |plies: usize| {
-        if limits.fill_in {
-            board.empty().count() as usize
+        if filled {
+            empty.count() as usize
         } else {
             plies
         }
     };
-    let mine = vc::build(board, me, limits);
+    let mine = build(me);
     if let Some(carrier) = mine.edges_full() {
         let k = carrier.count() as usize;
         // The position is won with the opponent to move, so any move wins
@@ -84,7 +110,7 @@ pub fn verdict(board: &Board, me: Color, limits: &Limits) -> Verdict {
         let moves = if k > 0 {
             carrier.iter().collect()
         } else {
-            board.empty().iter().take(1).collect()
+            empty.iter().take(1).collect()
         };
         return Verdict::Win {
             moves,
@@ -97,7 +123,7 @@ pub fn verdict(board: &Board, me: Color, limits: &Limits) -> Verdict {
             plies: within(2 * semi.carrier.count() as usize - 1),
         };
     }
-    let theirs = vc::build(board, me.opponent(), limits);
+    let theirs = build(me.opponent());
     if let Some(carrier) = theirs.edges_full() {
         return Verdict::Loss {
             plies: within(2 * carrier.count() as usize),
@@ -115,7 +141,7 @@ pub fn verdict(board: &Board, me: Color, limits: &Limits) -> Verdict {
                 plies: within(1 + 2 * union.count() as usize),
             }
         }
-        Some(cells) => Verdict::Mustplay(cells & board.empty()),
+        Some(cells) => Verdict::Mustplay(cells & empty),
         None => Verdict::Open,
     }
 }
@@ -143,14 +169,15 @@ pub fn affordable(clock: &Clock, cells: usize) -> bool {
         .is_none_or(|left| left >= COST_PER_CELL * cells as u32)
 }
 
-/// Applies the root's verdict ([`root_limits`]) to its ranked `moves` (`me`
-/// to move) and returns its proven score, if any. A proven win keeps the
-/// winning move (the best-ranked one when several win); a proven loss
-/// changes nothing (the search still looks for the longest resistance); a
-/// mustplay region keeps the moves in it (its own cells when no ranked move
-/// is there). Unless proven, the inferior moves go ([`inferior_dropped`]).
-pub fn at_root(board: &Board, me: Color, moves: &mut Vec<usize>) -> Option<i32> {
-    let v = verdict(board, me, &root_limits());
+/// Applies the root's verdict ([`verdict_on_fill`] within [`root_limits`];
+/// `fill` is the root board's [`ice::fill_in`]) to its ranked `moves` (`me` to move) and
+/// returns its proven score, if any. A proven win keeps the winning move
+/// (the best-ranked one when several win); a proven loss changes nothing
+/// (the search still looks for the longest resistance); a mustplay region
+/// keeps the moves in it (its own cells when no ranked move is there).
+/// Unless proven, the inferior moves go ([`inferior_dropped`]).
+pub fn at_root(fill: &FillIn, me: Color, moves: &mut Vec<usize>) -> Option<i32> {
+    let v = verdict_on_fill(fill, me, &root_limits());
     match &v {
         Verdict::Win { moves: cells, .. } => {
             let best = moves
@@ -170,27 +197,26 @@ pub fn at_root(board: &Board, me: Color, moves: &mut Vec<usize>) -> Option<i32> 
         Verdict::Loss { .. } => return v.score(0),
         Verdict::Open => {}
     }
-    *moves = inferior_dropped(board, moves);
+    *moves = inferior_dropped(fill, moves);
     None
 }
 
 /// `moves` (in their order) without the inferior ones: the filled cells of
-/// [`ice::fill_in`] (dead, or captured by either side: such a move is no
+/// `fill`, the board's [`ice::fill_in`] (dead, or captured by either side: such a move is no
 /// better than a pass, or is answered so that it becomes one) and the moves
 /// another kept move dominates ([`ice::undominated`]). If the side to move
 /// wins, a winning move is among those the filled board leaves empty, and
 /// a dominated winning move has a winning dominator, so a winning move
 /// survives. When nothing would be left (the fill-in decided the game),
 /// `moves` stays whole.
-pub fn inferior_dropped(board: &Board, moves: &[usize]) -> Vec<usize> {
-    let filled = ice::fill_in(board);
-    let open = filled.board().empty();
+pub fn inferior_dropped(fill: &FillIn, moves: &[usize]) -> Vec<usize> {
+    let open = fill.board().empty();
     let candidates: Vec<usize> = moves
         .iter()
         .copied()
         .filter(|&m| open.contains(m))
         .collect();
-    let kept = ice::undominated(filled.board(), &candidates);
+    let kept = ice::undominated(fill.board(), &candidates);
     if kept.is_empty() {
         moves.to_vec()
     } else {
@@ -199,7 +225,7 @@ pub fn inferior_dropped(board: &Board, moves: &[usize]) -> Vec<usize> {
 }
 
 /// The position to search below the root: `pos` with its dead and captured
-/// cells filled ([`ice::fill_in`]), the same side to move, when the fill-in
+/// cells filled (`fill`, its board's [`ice::fill_in`]), the same side to move, when the fill-in
 /// filled a cell, left the game open, and left every root move in `moves`
 /// empty (else `None`: the real board is searched).
 ///
@@ -215,16 +241,15 @@ pub fn inferior_dropped(board: &Board, moves: &[usize]) -> Vec<usize> {
 /// playing into filled cells. The table keys are the filled board's
 /// hashes, so a filled position and a real one never share an entry unless
 /// they have the same stones (and then the same value).
-pub fn filled_root(pos: &Position, moves: &[usize]) -> Option<Position> {
-    let filled = ice::fill_in(pos.board());
-    if filled.winner().is_some() || filled.all().is_empty() {
+pub fn filled_root(fill: &FillIn, pos: &Position, moves: &[usize]) -> Option<Position> {
+    if fill.winner().is_some() || fill.all().is_empty() {
         return None;
     }
-    let open = filled.board().empty();
+    let open = fill.board().empty();
     moves
         .iter()
         .all(|&m| open.contains(m))
-        .then(|| filled.position(pos.to_move()))
+        .then(|| fill.position(pos.to_move()))
 }
 
 #[cfg(test)]

@@ -247,10 +247,13 @@ impl Searcher {
             && instant.is_none()
             && moves.len() > 1
             && connections::affordable(&self.clock, cells);
-        if asked {
+        // The root's fill-in, for its verdict, its inferior moves and the
+        // filled board below it.
+        let fill = asked.then(|| crate::ice::fill_in(pos.board()));
+        if let Some(fill) = &fill {
             // A proven loss ends nothing: the search looks for the longest
             // resistance (and the moves below the root would all lose).
-            match connections::at_root(pos.board(), pos.to_move(), &mut moves) {
+            match connections::at_root(fill, pos.to_move(), &mut moves) {
                 Some(score) if score < 0 => lost = true,
                 proven => instant = proven,
             }
@@ -263,9 +266,9 @@ impl Searcher {
             }
             self.below.drop_losses(&mut moves);
         }
-        if asked
+        if let Some(fill) = &fill
             && instant.is_none()
-            && let Some(filled) = connections::filled_root(&pos, &moves)
+            && let Some(filled) = connections::filled_root(fill, &pos, &moves)
         {
             // Every node below the root is searched and scored on the
             // root's filled board (same value; captured cells count as
@@ -332,9 +335,28 @@ impl Searcher {
         let mut alpha = -INF;
         // (score, move, exact)
         let mut scored: Vec<(i32, usize, bool)> = Vec::with_capacity(moves.len());
-        for (n, &m) in moves.iter().enumerate() {
+        // With other threads, a move other than the first whose child
+        // another thread is in goes to the end of the order (at most
+        // [`alphabeta::LATER`] of them), as below the root
+        // ([`busy`]): the threads split the root moves instead of racing
+        // through the same one.
+        let defer = self.shared && depth > alphabeta::MARK_DEPTH;
+        let mut order: Vec<usize> = (0..moves.len()).collect();
+        let mut k = 0;
+        while let Some(&n) = order.get(k) {
+            k += 1;
+            let m = moves[n];
             if n >= self.width && alpha > -MATE_BOUND {
-                break;
+                continue;
+            }
+            if defer
+                && k <= moves.len()
+                && !scored.is_empty()
+                && order.len() - moves.len() < alphabeta::LATER
+                && self.busy.busy(pos.key_after(me, m))
+            {
+                order.push(n);
+                continue;
             }
             self.mustplay[1] = self.below.replies_to(m).copied();
             pos.play_index(me, m);
@@ -342,7 +364,7 @@ impl Searcher {
             // tested with a null window at alpha; failing low (fail-soft)
             // leaves an upper bound, and a move that beats alpha is searched
             // again in (alpha, INF), exact unless it falls back to alpha.
-            let (score, exact) = if n == 0 {
+            let (score, exact) = if scored.is_empty() {
                 (-self.negamax(pos, depth - 1, -INF, INF, 1), true)
             } else {
                 let s = -self.negamax(pos, depth - 1, -alpha - 1, -alpha, 1);

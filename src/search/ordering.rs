@@ -249,7 +249,13 @@ fn with_centre_keys<R>(g: &Geometry, f: impl FnOnce(&[u64]) -> R) -> R {
 /// plain distances); `history(index)` scores cells that caused cut-offs
 /// before. This is the `rules` player's view.
 pub fn analyse(pos: &Position, history: impl Fn(usize) -> u32) -> Node {
-    classify(pos, || DistanceMap::new(pos.board()), history).map_open(Moves::into_sorted)
+    classify(
+        pos,
+        Wins::of(pos),
+        || DistanceMap::new(pos.board()),
+        history,
+    )
+    .map_open(Moves::into_sorted)
 }
 
 /// The same classification, with the open moves ranked by the
@@ -264,7 +270,18 @@ pub fn analyse_bridges(pos: &Position, history: impl Fn(usize) -> u32) -> Node {
 /// promotes its table and killer moves, then sorts only its width
 /// ([`Moves::order`]).
 pub fn analyse_bridges_lazy(pos: &Position, history: impl Fn(usize) -> u32) -> Node<Moves> {
-    classify(pos, || BridgeMap::new(pos.board()), history)
+    classify(pos, Wins::of(pos), || BridgeMap::new(pos.board()), history)
+}
+
+/// [`analyse_bridges_lazy`] with the node's winning cells already found
+/// ([`Wins::of`]): the search asks them first to tell an open node, and
+/// does not compute them twice.
+pub fn analyse_bridges_with(
+    pos: &Position,
+    wins: Wins,
+    history: impl Fn(usize) -> u32,
+) -> Node<Moves> {
+    classify(pos, wins, || BridgeMap::new(pos.board()), history)
 }
 
 /// The forced-move rules by the winning cells (the empty cells that join a
@@ -272,16 +289,16 @@ pub fn analyse_bridges_lazy(pos: &Position, history: impl Fn(usize) -> u32) -> N
 /// node needs it.
 fn classify<M: Through>(
     pos: &Position,
+    wins: Wins,
     map: impl FnOnce() -> M,
     history: impl Fn(usize) -> u32,
 ) -> Node<Moves> {
-    let board = pos.board();
-    let g = board.geometry();
+    let g = pos.geometry();
     let me = pos.to_move();
-    if let Some(win) = winning_cells(board, me).first() {
+    if let Some(win) = wins.mine.first() {
         return Node::WinNow(win);
     }
-    let threats = winning_cells(board, me.opponent());
+    let threats = wins.theirs;
     if threats.count() == 1 {
         return Node::Forced(threats.first().expect("one threat"));
     }
@@ -295,16 +312,39 @@ fn classify<M: Through>(
     Node::Open(rank(&map, pos, ranked, history))
 }
 
-/// Whether neither player has a winning cell: the node is open, and
-/// [`open_moves_bridges`] gives its moves (the same as
-/// [`analyse_bridges_lazy`]'s).
-pub fn is_open(pos: &Position) -> bool {
-    let board = pos.board();
-    let me = pos.to_move();
-    winning_cells(board, me).is_empty() && winning_cells(board, me.opponent()).is_empty()
+/// The winning cells of a node (the empty cells that join a player's
+/// edges at once) as far as the forced-move rules look: the side to
+/// move's, and the opponent's when the side to move has none.
+#[derive(Clone, Copy, Debug)]
+pub struct Wins {
+    mine: Bitboard,
+    /// Empty (not computed) when `mine` is not.
+    theirs: Bitboard,
 }
 
-/// The moves of an open node ([`is_open`]), ranked by the bridge-aware
+impl Wins {
+    /// The winning cells of `pos`.
+    pub fn of(pos: &Position) -> Wins {
+        let board = pos.board();
+        let me = pos.to_move();
+        let mine = winning_cells(board, me);
+        let theirs = if mine.is_empty() {
+            winning_cells(board, me.opponent())
+        } else {
+            Bitboard::EMPTY
+        };
+        Wins { mine, theirs }
+    }
+
+    /// Whether neither player has a winning cell: the node is open, and
+    /// [`open_moves_bridges`] gives its moves (the same as
+    /// [`analyse_bridges_with`]'s).
+    pub fn is_open(&self) -> bool {
+        self.mine.is_empty() && self.theirs.is_empty()
+    }
+}
+
+/// The moves of an open node ([`Wins::is_open`]), ranked by the bridge-aware
 /// map, not yet in order: the search builds them only when its table move
 /// did not decide the node.
 pub fn open_moves_bridges(pos: &Position, history: impl Fn(usize) -> u32) -> Moves {

@@ -11,16 +11,19 @@
 //! fills in a different order for each (measured on the bench's 11x11
 //! positions: the main thread needed 0.80-0.83 of its single-threaded
 //! nodes on two free cores, 0.53-0.55 when the two threads shared one).
-//! On two free cores the two run in step and duplicate work, so helper 1
-//! starts each depth with the main thread's second root move (0.70-0.72
-//! of the nodes on two free cores; one depth ahead did worse; see
-//! docs/speed.md).
+//! On two free cores the two run in step and duplicate work, so every
+//! thread of a multi-threaded search marks the nodes it is in and puts
+//! off a move whose child another thread is searching ([`super::busy`],
+//! ABDADA's deferral), at the root as below it: the threads split a
+//! node's moves instead of searching the same one at once. (Before the
+//! root deferred too, helper 1 started each depth with the main thread's
+//! second root move; with the deferral at the root the two start
+//! together on the first move, and the main thread needed 0.50-0.55 of
+//! its single-threaded nodes to the bench's 11x11 depth against
+//! 0.58-0.67, on a busy machine: see docs/speed.md, "Issue 15, fifth
+//! pass". One depth ahead did worse.)
 //! The helpers also share the main thread's cache of leaf scores
 //! ([`super::leaves`]), so no leaf is scored twice by two threads.
-//! Every thread of a multi-threaded search also marks the nodes it is in
-//! and puts off a move whose child another thread is searching
-//! ([`super::busy`], ABDADA's deferral), so that the threads split a node's
-//! moves instead of searching the same one at once.
 //! Further helpers would mostly repeat that race, so they skip depths in
 //! Stockfish's pattern (helper 2 the even depths, helper 3 the odd ones,
 //! later helpers blocks of 2, 3 and 4 depths) and run ahead of the main
@@ -115,14 +118,6 @@ impl Searcher {
         for depth in 1..=MAX_DEPTH {
             if skips(helper, depth) {
                 continue;
-            }
-            if helper == 1 && moves.len() > 1 {
-                // Start on the main thread's second move: the two threads
-                // then split the root's first two subtrees instead of
-                // racing through the same one (on two free cores the main
-                // thread needed 0.70-0.72 of its nodes against 0.82-0.84;
-                // see docs/speed.md).
-                moves.swap(0, 1);
             }
             match self.root(&mut pos, &mut moves, depth) {
                 Depth::Finished(r) if !r.proven() => {}

@@ -190,13 +190,7 @@ impl Connections {
     ) -> Connections {
         if limits.fill_in {
             let filled = crate::ice::fill_in(board);
-            let plain = Limits {
-                fill_in: false,
-                ..limits.clone()
-            };
-            let mut c = Connections::build_from(filled.board(), color, &plain, previous, spare);
-            c.intrusions = filled.captured(color);
-            return c;
+            return Connections::build_on_fill(&filled, color, limits, previous, spare);
         }
         let old = previous
             .filter(|p| p.color == color)
@@ -216,6 +210,25 @@ impl Connections {
             inner,
             intrusions: Bitboard::EMPTY,
         }
+    }
+
+    /// [`Connections::build_from`] with [`Limits::fill_in`], given the
+    /// board's fill-in `filled` ([`crate::ice::fill_in`]), so that a caller
+    /// that needs it for more (the search's root) computes it once.
+    pub fn build_on_fill(
+        filled: &crate::ice::FillIn,
+        color: Color,
+        limits: &Limits,
+        previous: Option<&Connections>,
+        spare: Option<Connections>,
+    ) -> Connections {
+        let plain = Limits {
+            fill_in: false,
+            ..limits.clone()
+        };
+        let mut c = Connections::build_from(filled.board(), color, &plain, previous, spare);
+        c.intrusions = filled.captured(color);
+        c
     }
 
     /// The owner.
