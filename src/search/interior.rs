@@ -23,7 +23,7 @@
 //! Only the main thread asks (a helper's clock has no deadline to guard).
 
 use super::connections::{Verdict, affordable, root_limits, verdict};
-use super::ordering::Wins;
+use super::ordering::is_open;
 use super::tt::Bound;
 use super::{Clock, Searcher};
 use crate::position::Position;
@@ -162,7 +162,7 @@ impl Searcher {
     /// returned (and stored in the table), a mustplay becomes the node's
     /// ([`Searcher::arrange`] keeps only its cells).
     pub(super) fn ask_interior(&mut self, pos: &Position, depth: u32, ply: usize) -> Option<i32> {
-        if !Wins::of(pos).is_open() {
+        if !is_open(pos) {
             return None;
         }
         let key = pos.key();
