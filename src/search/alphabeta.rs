@@ -179,16 +179,17 @@ impl Searcher {
                 .within(ply, alpha, beta)
                 .expect("a leaf scored for its window decides it");
         }
+        let wins = Wins::of(pos);
         if ply >= 2 {
             self.mustplay[ply] = None;
             if self.interior.asks(depth, ply)
+                && wins.is_open()
                 && let Some(score) = self.ask_interior(pos, depth, ply)
             {
                 return score;
             }
         }
         let me = pos.to_move();
-        let wins = Wins::of(pos);
         let plan = if wins.is_open() {
             // The table move of an open node is searched before the node's
             // moves are built: when it cuts off, they never are.

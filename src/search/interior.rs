@@ -23,7 +23,6 @@
 //! Only the main thread asks (a helper's clock has no deadline to guard).
 
 use super::connections::{Verdict, affordable, root_limits, verdict};
-use super::ordering::is_open;
 use super::tt::Bound;
 use super::{Clock, Searcher};
 use crate::position::Position;
@@ -158,14 +157,12 @@ impl Interior {
 }
 
 impl Searcher {
-    /// The interior node `pos` (`ply` plies deep, `depth` left) asks for
-    /// its verdict ([`Interior::asks`] said it may): a proof's score is
+    /// The open interior node `pos` (`ply` plies deep, `depth` left; no
+    /// winning cell for either side) asks for its verdict
+    /// ([`Interior::asks`] said it may): a proof's score is
     /// returned (and stored in the table), a mustplay becomes the node's
     /// ([`Searcher::arrange`] keeps only its cells).
     pub(super) fn ask_interior(&mut self, pos: &Position, depth: u32, ply: usize) -> Option<i32> {
-        if !is_open(pos) {
-            return None;
-        }
         let key = pos.key();
         let (score, mv) = match self.interior.verdict(pos, &self.clock)? {
             Verdict::Mustplay(cells) => {

@@ -344,12 +344,6 @@ impl Wins {
     }
 }
 
-/// Whether neither player has a winning cell at `pos` ([`Wins::is_open`]),
-/// for a caller that needs nothing else of the winning cells.
-pub fn is_open(pos: &Position) -> bool {
-    Wins::of(pos).is_open()
-}
-
 /// The moves of an open node ([`Wins::is_open`]), ranked by the bridge-aware
 /// map, not yet in order: the search builds them only when its table move
 /// did not decide the node.
