@@ -192,9 +192,22 @@ mod tests {
         let text = String::from_utf8(text.lock().unwrap().clone()).unwrap();
         let lines: Vec<&str> = text.lines().collect();
         let kept = lines.iter().filter(|l| l.ends_with(" end")).count();
-        let note = format!("[hexbfs] {} log lines dropped: stderr was full", n - kept);
         assert!(kept >= LINES && kept < n, "{kept} kept");
-        assert_eq!(lines.iter().filter(|l| **l == note).count(), 1, "{text}");
+        // Usually one note; two when the writer thread started only after
+        // the first lines were dropped (a loaded machine): it then notes
+        // those before its first line, and the rest once the gate opens.
+        // Either way the notes add up to every dropped line.
+        let noted: Vec<usize> = lines
+            .iter()
+            .filter_map(|l| {
+                l.strip_prefix("[hexbfs] ")?
+                    .strip_suffix(" log lines dropped: stderr was full")?
+                    .parse()
+                    .ok()
+            })
+            .collect();
+        assert!(matches!(noted.len(), 1 | 2), "{text}");
+        assert_eq!(noted.iter().sum::<usize>(), n - kept, "{text}");
     }
 
     #[test]
