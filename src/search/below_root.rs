@@ -20,9 +20,10 @@
 //! before.
 
 use super::Clock;
-use super::connections::{Verdict, affordable, root_limits, verdict};
+use super::connections::{Built, Verdict, affordable, root_limits, verdict_from};
 use super::score::{loss_in, win_in};
 use crate::bitboard::Bitboard;
+use crate::ice;
 use crate::position::Position;
 use log::info;
 use std::time::{Duration, Instant};
@@ -70,6 +71,19 @@ impl BelowRoot {
 /// order) as far as `clock` allows (see the module docs); stops at the
 /// first winning move.
 pub fn below_root(pos: &Position, moves: &[usize], clock: &Clock) -> BelowRoot {
+    below_root_from(pos, moves, clock, &[None, None]).0
+}
+
+/// [`below_root`], each root move's connections built from `root`'s (the
+/// root's connections, [`super::connections::at_root_built`]; see
+/// [`verdict_from`]); also gives the connections built after each root
+/// move looked at, which the interior nodes below it start from.
+pub fn below_root_from(
+    pos: &Position,
+    moves: &[usize],
+    clock: &Clock,
+    root: &Built,
+) -> (BelowRoot, Vec<(usize, Built)>) {
     let start = Instant::now();
     let g = pos.geometry();
     let cells = g.width() * g.height();
@@ -77,6 +91,7 @@ pub fn below_root(pos: &Position, moves: &[usize], clock: &Clock) -> BelowRoot {
     let me = pos.to_move();
     let limits = root_limits();
     let mut found = BelowRoot::default();
+    let mut built = Vec::new();
     let mut child = pos.clone();
     // The dearest verdict so far: the next one is started only when one as
     // dear fits in what is allowed.
@@ -90,7 +105,11 @@ pub fn below_root(pos: &Position, moves: &[usize], clock: &Clock) -> BelowRoot {
         let v = if child.winner().is_some() {
             Verdict::Loss { plies: 0 }
         } else {
-            verdict(child.board(), me.opponent(), &limits)
+            let fill = ice::fill_in(child.board());
+            let previous = [root[0].as_ref(), root[1].as_ref()];
+            let (v, conns) = verdict_from(&fill, me.opponent(), &limits, previous, [None, None]);
+            built.push((m, conns));
+            v
         };
         child.undo();
         found.looked_at += 1;
@@ -119,5 +138,5 @@ pub fn below_root(pos: &Position, moves: &[usize], clock: &Clock) -> BelowRoot {
             .win
             .map_or(String::new(), |(m, _)| format!(", {} wins", g.cell(m)))
     );
-    found
+    (found, built)
 }

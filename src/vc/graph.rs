@@ -60,14 +60,15 @@ pub(super) struct Graph<const N: usize> {
 /// Builds the graph of `color` on `board` with `N`-word carriers: seeded
 /// with the connections of `old` when they carry over to `board` (see
 /// `reuse.rs`), else from scratch; in the memory of `spare` (a graph no
-/// longer wanted) when given, which saves most of the allocation.
+/// longer wanted) when given, which saves most of the allocation. Also
+/// whether the owner has won, and whether `old`'s connections were used.
 pub(super) fn run<const N: usize>(
     board: &Board,
     color: Color,
     limits: &Limits,
     old: Option<&dyn Query>,
     spare: Option<Box<dyn Query>>,
-) -> (bool, Box<dyn Query>) {
+) -> (bool, bool, Box<dyn Query>) {
     let spare = spare.and_then(|s| s.into_any().downcast::<Graph<N>>().ok());
     let old = old
         .and_then(|o| o.as_any().downcast_ref::<Graph<N>>())
@@ -82,7 +83,7 @@ pub(super) fn run<const N: usize>(
         g.seed(board, color);
         g.saturate();
     }
-    (won, Box::new(g))
+    (won, old.is_some(), Box::new(g))
 }
 
 /// Whether every member of `a` is in `b`.

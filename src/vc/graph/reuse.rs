@@ -70,37 +70,57 @@ impl<const N: usize> Graph<N> {
                     continue;
                 }
                 let (na, nb) = (map[a] as usize, map[b] as usize);
-                let ends_same = same[a] && same[b];
                 let p = old.pair(a, b).expect("partners have pairs");
+                if same[a] && same[b] {
+                    g.copy_unchanged(na, nb, p, empty, theirs);
+                }
                 for c in &p.fulls {
-                    if !(*c & theirs).is_empty() {
+                    let c2 = *c & empty;
+                    if !(*c & theirs).is_empty() || (same[a] && same[b] && c2 == *c) {
                         continue;
                     }
-                    let c2 = *c & empty;
-                    if ends_same && c2 == *c {
-                        g.store_full(na, nb, c2);
-                    } else {
-                        g.add_full(na, nb, c2);
-                    }
+                    g.add_full(na, nb, c2);
                 }
                 for &(k, c) in &p.semis {
-                    let k_index = k as usize;
-                    if !(c & theirs).is_empty() {
+                    let c2 = c & empty;
+                    if !(c & theirs).is_empty() || (same[a] && same[b] && c2 == c) {
                         continue;
                     }
-                    let c2 = c & empty;
-                    if !empty.contains(k_index) {
+                    if !empty.contains(k as usize) {
                         // The key is the owner's now (the opponent's would
                         // be in the carrier): a full.
                         g.add_full(na, nb, c2);
-                    } else if ends_same && c2 == c {
-                        g.store_semi(na, nb, k, c2);
                     } else {
                         g.add_semi(na, nb, k, c2);
                     }
                 }
             }
         }
+    }
+
+    /// Copies to the new pair `na-nb` (both endpoints the same nodes as
+    /// the old pair `p`'s, met for the first time) the connections of `p`
+    /// that still hold unchanged: no carrier cell became a stone. No checks
+    /// are needed: they did not contain one another on the old position,
+    /// they keep their order (semis smallest first), and they are within
+    /// the limits. Nothing is queued: they met every stored connection on
+    /// the old position already.
+    fn copy_unchanged(
+        &mut self,
+        na: usize,
+        nb: usize,
+        p: &super::Pair<N>,
+        empty: Bits<N>,
+        theirs: Bits<N>,
+    ) {
+        let unchanged = |c: &Bits<N>| (*c & theirs).is_empty() && (*c & empty) == *c;
+        let q = self.pair_mut(na, nb);
+        debug_assert!(q.fulls.is_empty() && q.semis.is_empty());
+        q.fulls.extend(p.fulls.iter().filter(|c| unchanged(c)));
+        q.semis.extend(p.semis.iter().filter(|s| unchanged(&s.1)));
+        let (f, s) = (q.fulls.len(), q.semis.len());
+        self.fulls += f;
+        self.semis += s;
     }
 
     /// Takes over the buffers of `old` (a graph no longer wanted), emptied:
