@@ -47,6 +47,13 @@ pub(super) struct Graph<const N: usize> {
     spare_pairs: Vec<Pair<N>>,
     /// The nodes each node has some stored connection with.
     partners: Vec<Vec<u16>>,
+    /// Each node's full connections as `(other end, carrier)`, in the order
+    /// stored: the AND rule scans these instead of looking up a pair per
+    /// partner (most partners of a cell have semis only). Entries are never
+    /// removed: a full dropped from its pair for a smaller carrier, or for
+    /// room, still holds, so one met here gives a sound (if larger)
+    /// connection, which the store then rejects.
+    reach: Vec<Vec<(u16, Bits<N>)>>,
     queue: VecDeque<Event<N>>,
     /// Reused buffers (allocation was a tenth of the build time).
     new_fulls: Vec<(usize, usize, Bits<N>)>,
@@ -142,6 +149,7 @@ impl<const N: usize> Graph<N> {
             pairs: Vec::new(),
             spare_pairs: Vec::new(),
             partners: Vec::new(),
+            reach: Vec::new(),
             queue: VecDeque::new(),
             new_fulls: Vec::new(),
             new_semis: Vec::new(),
@@ -155,6 +163,7 @@ impl<const N: usize> Graph<N> {
         }
         g.pair_index.resize(n * n, 0);
         g.partners.resize_with(n, Vec::new);
+        g.reach.resize_with(n, Vec::new);
         g
     }
 
@@ -239,6 +248,8 @@ impl<const N: usize> Graph<N> {
             return false;
         }
         p.fulls.push(carrier);
+        self.reach[a].push((b as u16, carrier));
+        self.reach[b].push((a as u16, carrier));
         self.fulls += 1;
         true
     }
@@ -322,24 +333,26 @@ impl<const N: usize> Graph<N> {
                 continue;
             }
             let near = c | self.cell[o];
-            for &z in &self.partners[m] {
+            let meets = |z: usize| z != o && (c & self.cell[z]).is_empty();
+            for &(z, d) in &self.reach[m] {
                 let z = z as usize;
-                if z == o || !(c & self.cell[z]).is_empty() {
-                    continue;
-                }
-                let Some(p) = self.pair(m, z) else { continue };
-                for d in &p.fulls {
-                    if (near & *d).is_empty() {
-                        match kind {
-                            Kind::Group => fulls.push((o, z, c | *d)),
-                            _ => {
-                                let key = self.nodes_cell(m);
-                                semis.push((o, z, key, c | *d | self.cell[m]))
-                            }
+                if (near & d).is_empty() && meets(z) {
+                    match kind {
+                        Kind::Group => fulls.push((o, z, c | d)),
+                        _ => {
+                            let key = self.nodes_cell(m);
+                            semis.push((o, z, key, c | d | self.cell[m]))
                         }
                     }
                 }
-                if kind == Kind::Group {
+            }
+            if kind == Kind::Group {
+                for &z in &self.partners[m] {
+                    let z = z as usize;
+                    if !meets(z) {
+                        continue;
+                    }
+                    let Some(p) = self.pair(m, z) else { continue };
                     for (k, d) in &p.semis {
                         if (near & *d).is_empty() {
                             semis.push((o, z, *k, c | *d));
@@ -369,16 +382,10 @@ impl<const N: usize> Graph<N> {
                 continue;
             }
             let near = s | self.cell[o];
-            for &z in &self.partners[m] {
+            for &(z, d) in &self.reach[m] {
                 let z = z as usize;
-                if z == o || !(s & self.cell[z]).is_empty() {
-                    continue;
-                }
-                let Some(p) = self.pair(m, z) else { continue };
-                for d in &p.fulls {
-                    if (near & *d).is_empty() {
-                        semis.push((o, z, key, s | *d));
-                    }
+                if z != o && (near & d).is_empty() && (s & self.cell[z]).is_empty() {
+                    semis.push((o, z, key, s | d));
                 }
             }
         }

@@ -119,6 +119,11 @@ impl<const N: usize> Graph<N> {
         q.fulls.extend(p.fulls.iter().filter(|c| unchanged(c)));
         q.semis.extend(p.semis.iter().filter(|s| unchanged(&s.1)));
         let (f, s) = (q.fulls.len(), q.semis.len());
+        for i in 0..f {
+            let c = self.pair(na, nb).expect("just made").fulls[i];
+            self.reach[na].push((nb as u16, c));
+            self.reach[nb].push((na as u16, c));
+        }
         self.fulls += f;
         self.semis += s;
     }
@@ -131,6 +136,7 @@ impl<const N: usize> Graph<N> {
             mut pairs,
             mut spare_pairs,
             mut partners,
+            mut reach,
             queue,
             new_fulls,
             new_semis,
@@ -147,10 +153,15 @@ impl<const N: usize> Graph<N> {
         for p in &mut partners {
             p.clear();
         }
+        reach.truncate(self.n());
+        for r in &mut reach {
+            r.clear();
+        }
         self.pair_index = pair_index;
         self.pairs = pairs;
         self.spare_pairs = spare_pairs;
         self.partners = partners;
+        self.reach = reach;
         self.queue = queue;
         self.new_fulls = new_fulls;
         self.new_semis = new_semis;
