@@ -3,7 +3,7 @@
 //! with every stored one it can meet, so every pair is tried once).
 
 use super::nodes::{NONE, Nodes};
-use super::or_rule::{greedy_union, or_combinations};
+use super::or_rule::{greedy_union, or_combinations_into};
 use super::{Limits, Node, Query, templates};
 use crate::bitboard::Bits;
 use crate::board::{Board, Color};
@@ -59,6 +59,8 @@ pub(super) struct Graph<const N: usize> {
     new_fulls: Vec<(usize, usize, Bits<N>)>,
     new_semis: Vec<(usize, usize, u16, Bits<N>)>,
     or_others: Vec<Bits<N>>,
+    or_tails: Vec<Bits<N>>,
+    or_found: Vec<Bits<N>>,
     limits: Limits,
     fulls: usize,
     semis: usize,
@@ -154,6 +156,8 @@ impl<const N: usize> Graph<N> {
             new_fulls: Vec::new(),
             new_semis: Vec::new(),
             or_others: Vec::new(),
+            or_tails: Vec::new(),
+            or_found: Vec::new(),
             limits: limits.clone(),
             fulls: 0,
             semis: 0,
@@ -267,6 +271,8 @@ impl<const N: usize> Graph<N> {
             .push_back(Event::Semi(a as u16, b as u16, key, carrier));
         let (or_semis, or_depth) = (self.limits.or_semis, self.limits.or_depth);
         let mut others = std::mem::take(&mut self.or_others);
+        let mut tails = std::mem::take(&mut self.or_tails);
+        let mut found = std::mem::take(&mut self.or_found);
         let semis = self.pair(a, b).map_or(&[][..], |p| &p.semis);
         others.clear();
         // The smallest other semis.
@@ -278,17 +284,17 @@ impl<const N: usize> Graph<N> {
                 .take(or_semis)
                 .map(|(_, s)| s.1),
         );
-        let found = or_combinations(carrier, &others, or_depth);
-        let greedy = if found.is_empty() {
+        or_combinations_into(carrier, &others, or_depth, &mut tails, &mut found);
+        if found.is_empty() {
             // The OR search found nothing: try all of the pair's semis at once.
-            greedy_union(semis.iter().map(|s| s.1))
-        } else {
-            None
-        };
-        for full in found.into_iter().chain(greedy) {
+            found.extend(greedy_union(semis.iter().map(|s| s.1)));
+        }
+        for &full in &found {
             self.add_full(a, b, full);
         }
         self.or_others = others;
+        self.or_tails = tails;
+        self.or_found = found;
     }
 
     /// Stores a semi connection (`a != b`) unless a connection with a

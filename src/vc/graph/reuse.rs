@@ -141,6 +141,8 @@ impl<const N: usize> Graph<N> {
             new_fulls,
             new_semis,
             or_others,
+            or_tails,
+            or_found,
             ..
         } = old;
         for mut p in pairs.drain(..) {
@@ -166,5 +168,7 @@ impl<const N: usize> Graph<N> {
         self.new_fulls = new_fulls;
         self.new_semis = new_semis;
         self.or_others = or_others;
+        self.or_tails = or_tails;
+        self.or_found = or_found;
     }
 }
