@@ -39,8 +39,9 @@ const SHARE: u32 = 4;
 /// The least remaining depth the SPRTs tried (`param_hexbfs interior_depth
 /// 3`; off by default, see [`Searcher::set_interior_depth`]): on 11x11 at
 /// 1 s a move (depth 6-8) the nodes at plies 2 to 5 of the last depths.
-/// 2,500 to 8,000 nodes asked in such a search, of which the budget served
-/// 50 to 150 (the first ones visited, along the principal variation; see
+/// 2,300 to 8,000 nodes asked in such a search, of which the budget served
+/// 50 to 150 with fresh builds and 90 to 131 with builds from the parent's
+/// (the first ones visited, along the principal variation; see
 /// docs/strength.md for the counts and costs).
 pub const MIN_DEPTH: u32 = 3;
 
@@ -156,8 +157,8 @@ impl Interior {
     /// one ply up ([`verdict_from`]), usually the parent's: the child
     /// differs by a stone (and its fill-in), so the old connections that
     /// still hold are kept and only the changed ones go through the rules
-    /// again, about a third of a fresh build's time
-    /// (docs/vc.md, "Connections from the parent's"). Whatever position
+    /// again, for about half a fresh build's instructions (docs/vc.md,
+    /// "Cheaper builds for the search"). Whatever position
     /// the old ones come from, they are used only where they still hold
     /// ([`crate::vc::Connections::build_from`]), so the verdict is sound.
     pub fn verdict(&mut self, pos: &Position, ply: usize, clock: &Clock) -> Option<&Verdict> {

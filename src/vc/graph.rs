@@ -269,6 +269,13 @@ impl<const N: usize> Graph<N> {
         };
         self.queue
             .push_back(Event::Semi(a as u16, b as u16, key, carrier));
+        self.or_rule(a, b, at, carrier);
+    }
+
+    /// The OR rule for the semi `carrier`, stored at `at` among the semis
+    /// of `a-b`: with the smallest others (a bounded search), else with all
+    /// of them at once (the greedy union).
+    fn or_rule(&mut self, a: usize, b: usize, at: usize, carrier: Bits<N>) {
         let (or_semis, or_depth) = (self.limits.or_semis, self.limits.or_depth);
         let mut others = std::mem::take(&mut self.or_others);
         let mut tails = std::mem::take(&mut self.or_tails);

@@ -63,6 +63,8 @@ impl<const N: usize> Graph<N> {
                     && g.nodes.stones[j as usize] == old.nodes.stones[i]
             })
             .collect();
+        // Pairs copied unchanged that lost a full to an opponent's stone.
+        let mut broken = Vec::new();
         for a in 0..old.n() {
             for &b in &old.partners[a] {
                 let b = b as usize;
@@ -73,6 +75,9 @@ impl<const N: usize> Graph<N> {
                 let p = old.pair(a, b).expect("partners have pairs");
                 if same[a] && same[b] {
                     g.copy_unchanged(na, nb, p, empty, theirs);
+                    if p.fulls.iter().any(|c| !(*c & theirs).is_empty()) {
+                        broken.push((na, nb));
+                    }
                 }
                 for c in &p.fulls {
                     let c2 = *c & empty;
@@ -94,6 +99,18 @@ impl<const N: usize> Graph<N> {
                         g.add_semi(na, nb, k, c2);
                     }
                 }
+            }
+        }
+        // The OR rule ran on the old position as each semi came, and when
+        // its bounded search found a full the greedy union did not run; so
+        // a pair whose full an opponent's stone broke tries its unchanged
+        // semis again (no other rule is missing: a connection rejected on
+        // the old position for containing a broken one is broken too).
+        for (a, b) in broken {
+            let mut at = 0;
+            while let Some(&(_, c)) = g.pair(a, b).and_then(|p| p.semis.get(at)) {
+                g.or_rule(a, b, at, c);
+                at += 1;
             }
         }
     }
