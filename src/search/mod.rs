@@ -265,14 +265,21 @@ impl Searcher {
             }
         }
         if params.connections && instant.is_none() && !lost && moves.len() > 1 {
+            // Kept only for the interior nodes, when they ask.
+            let keep = if self.interior_depth.is_some() {
+                below_root::keep(cells)
+            } else {
+                0
+            };
             (self.below, below_built) =
-                below_root::below_root_from(&pos, &moves, &self.clock, &root_built);
+                below_root::below_root_from(&pos, &moves, &self.clock, &root_built, keep);
             if let Some((m, score)) = self.below.win {
                 moves = vec![m];
                 instant = Some(score);
             }
             self.below.drop_losses(&mut moves);
         }
+        drop(root_built);
         if let Some(fill) = &fill
             && instant.is_none()
             && let Some(filled) = connections::filled_root(fill, &pos, &moves)
