@@ -6,8 +6,18 @@
 //!
 //! `cargo run --release --example vc_probe -- [FULLS SEMIS EDGE_SEMIS
 //! OR_SEMIS OR_DEPTH] < positions` (limits default to `vc::Limits`'s).
+//!
+//! With `VC_PROBE_PARENT=K` (K >= 1) each position's connections are
+//! built as a search builds them from its parents' (see
+//! [`hexbfs::vc::Connections::build_from`]): a fresh build on the position
+//! without its last K stones, then one build from the previous for each
+//! stone put back; only the last build is timed. Each line also says
+//! whether COLOR played the last stone (`mover`), the colour whose groups
+//! change. Each timed build reuses the memory of the line before's (as
+//! the search's builds do).
 
 use hexbfs::board::{Board, Cell, Color, Geometry};
+use hexbfs::vc::{Connections, Limits};
 use std::io::BufRead;
 use std::time::Instant;
 
@@ -16,34 +26,74 @@ mod limits;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let limits = limits::from_args(&args, 1, hexbfs::vc::Limits::default(), true);
+    let limits = limits::from_args(&args, 1, Limits::default(), true);
+    let parents: usize = std::env::var("VC_PROBE_PARENT")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
     let mut found = 0;
     let mut total = 0.0;
+    // The last line's connections, whose memory the next build reuses.
+    let mut spare: Option<Connections> = None;
     for line in std::io::stdin().lock().lines() {
         let line = line.expect("stdin");
         let mut w = line.split_whitespace();
         let n: usize = w.next().expect("size").parse().expect("size");
         let color: Color = w.next().expect("color").parse().expect("color");
         let g = Geometry::new(n, n).expect("size");
-        let mut b = Board::new(g.clone());
-        for m in w {
-            let (c, cell) = m.split_once(':').expect("c:cell");
-            let c = if c == "b" { Color::Black } else { Color::White };
-            let cell: Cell = cell.parse().expect("cell");
-            b.place(c, g.index(cell));
+        let stones: Vec<(Color, usize)> = w
+            .map(|m| {
+                let (c, cell) = m.split_once(':').expect("c:cell");
+                let c = if c == "b" { Color::Black } else { Color::White };
+                let cell: Cell = cell.parse().expect("cell");
+                (c, g.index(cell))
+            })
+            .collect();
+        let board_of = |k: usize| {
+            let mut b = Board::new(g.clone());
+            for &(c, i) in &stones[..k] {
+                b.place(c, i);
+            }
+            b
+        };
+        let b = board_of(stones.len());
+        let mut previous = None;
+        for k in stones.len().saturating_sub(parents)..stones.len() {
+            previous = Some(Connections::build_from(
+                &board_of(k),
+                color,
+                &limits,
+                previous.as_ref(),
+                None,
+            ));
         }
+        let mover = stones.last().is_some_and(|s| s.0 == color);
         let t = Instant::now();
-        let vc = hexbfs::vc::build(&b, color, &limits);
+        let vc = timed_build(&b, color, &limits, previous.as_ref(), spare.take());
         let dt = t.elapsed().as_secs_f64();
         total += dt;
         let full = vc.edges_full().is_some();
         found += full as usize;
         println!(
-            "{color} full {full} semis {} time {:.2} ms counts {:?}",
+            "{color} full {full} semis {} time {:.2} ms mover {mover} counts {:?}",
             vc.edge_semis().len(),
             dt * 1e3,
             vc.counts()
         );
+        spare = Some(vc);
     }
     println!("found {found} time {:.1} ms", total * 1e3);
+}
+
+/// The build that is timed, a function of its own so that a profiler can
+/// count it alone (`valgrind --tool=callgrind --toggle-collect='*timed_build*'`).
+#[inline(never)]
+fn timed_build(
+    b: &Board,
+    color: Color,
+    limits: &Limits,
+    previous: Option<&Connections>,
+    spare: Option<Connections>,
+) -> Connections {
+    Connections::build_from(b, color, limits, previous, spare)
 }

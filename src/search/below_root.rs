@@ -20,9 +20,10 @@
 //! before.
 
 use super::Clock;
-use super::connections::{Verdict, affordable, root_limits, verdict};
+use super::connections::{Built, Verdict, affordable, root_limits, verdict_from};
 use super::score::{loss_in, win_in};
 use crate::bitboard::Bitboard;
+use crate::ice;
 use crate::position::Position;
 use log::info;
 use std::time::{Duration, Instant};
@@ -30,6 +31,17 @@ use std::time::{Duration, Instant};
 /// The share of the move's time left at the start that the verdicts below
 /// the root may take (a quarter).
 const SHARE: u32 = 4;
+
+/// How many root moves' connections [`below_root_from`] keeps for the
+/// interior nodes below them (the first ones looked at, the best-ranked)
+/// on a board of `cells` cells: 16 on 11x11, fewer on larger boards, at
+/// least one. A colour's connections take about a megabyte on an 11x11
+/// middle game and about 8 on 19x19 (they grow with the square of the
+/// cells), so keeping every root move's would let memory grow with the
+/// time per move (to 280 MB in a 3 s move on 19x19).
+pub fn keep(cells: usize) -> usize {
+    (16 * 121 * 121 / (cells * cells).max(1)).max(1)
+}
 
 /// What the connections below the root found for the root moves.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -70,6 +82,21 @@ impl BelowRoot {
 /// order) as far as `clock` allows (see the module docs); stops at the
 /// first winning move.
 pub fn below_root(pos: &Position, moves: &[usize], clock: &Clock) -> BelowRoot {
+    below_root_from(pos, moves, clock, &[None, None], 0).0
+}
+
+/// [`below_root`], each root move's connections built from `root`'s (the
+/// root's connections, [`super::connections::at_root_built`]; see
+/// [`verdict_from`]); also gives the connections built after the first
+/// `keep` root moves looked at, which the interior nodes below them start
+/// from (the others lend their memory to the next build).
+pub fn below_root_from(
+    pos: &Position,
+    moves: &[usize],
+    clock: &Clock,
+    root: &Built,
+    keep: usize,
+) -> (BelowRoot, Vec<(usize, Built)>) {
     let start = Instant::now();
     let g = pos.geometry();
     let cells = g.width() * g.height();
@@ -77,6 +104,8 @@ pub fn below_root(pos: &Position, moves: &[usize], clock: &Clock) -> BelowRoot {
     let me = pos.to_move();
     let limits = root_limits();
     let mut found = BelowRoot::default();
+    let mut built = Vec::new();
+    let mut spare: Built = [None, None];
     let mut child = pos.clone();
     // The dearest verdict so far: the next one is started only when one as
     // dear fits in what is allowed.
@@ -90,7 +119,16 @@ pub fn below_root(pos: &Position, moves: &[usize], clock: &Clock) -> BelowRoot {
         let v = if child.winner().is_some() {
             Verdict::Loss { plies: 0 }
         } else {
-            verdict(child.board(), me.opponent(), &limits)
+            let fill = ice::fill_in(child.board());
+            let previous = [root[0].as_ref(), root[1].as_ref()];
+            let lent = std::mem::take(&mut spare);
+            let (v, conns) = verdict_from(&fill, me.opponent(), &limits, previous, lent);
+            if built.len() < keep {
+                built.push((m, conns));
+            } else {
+                spare = conns;
+            }
+            v
         };
         child.undo();
         found.looked_at += 1;
@@ -119,5 +157,5 @@ pub fn below_root(pos: &Position, moves: &[usize], clock: &Clock) -> BelowRoot {
             .win
             .map_or(String::new(), |(m, _)| format!(", {} wins", g.cell(m)))
     );
-    found
+    (found, built)
 }

@@ -71,29 +71,49 @@ pub fn verdict(board: &Board, me: Color, limits: &Limits) -> Verdict {
     if limits.fill_in {
         return verdict_on_fill(&ice::fill_in(board), me, limits);
     }
-    verdict_by(board.empty(), me, false, |c| vc::build(board, c, limits))
+    verdict_by(board.empty(), me, false, |c| vc::build(board, c, limits)).0
 }
 
 /// [`verdict`] with [`Limits::fill_in`], given the board's fill-in `fill`:
 /// computed once for both colours' connections, and at the root once for
 /// the inferior moves and the filled root too.
 pub fn verdict_on_fill(fill: &FillIn, me: Color, limits: &Limits) -> Verdict {
+    verdict_from(fill, me, limits, [None, None], [None, None]).0
+}
+
+/// Both colours' connections, by [`Color::index`] (`None`: not built).
+pub type Built = [Option<Connections>; 2];
+
+/// [`verdict_on_fill`] with each colour's connections built from
+/// `previous`'s (those of a parent position, see
+/// [`Connections::build_from`]: sound, a few times cheaper, and they may
+/// miss what the limits dropped before) in the memory of `spare`'s; also
+/// returns the connections it built (the opponent's only when the side to
+/// move has no proof), for the next position's build.
+pub fn verdict_from(
+    fill: &FillIn,
+    me: Color,
+    limits: &Limits,
+    previous: [Option<&Connections>; 2],
+    mut spare: Built,
+) -> (Verdict, Built) {
     // The filled cells were empty on the board.
     let empty = fill.board().empty() | fill.all();
     verdict_by(empty, me, true, |c| {
-        Connections::build_on_fill(fill, c, limits, None, None)
+        let i = c.index();
+        Connections::build_on_fill(fill, c, limits, previous[i], spare[i].take())
     })
 }
 
 /// [`verdict`] on a board whose empty cells are `empty`, with `build`
 /// giving a colour's connections there (on the filled board if
-/// `filled`).
+/// `filled`); also the connections built.
 fn verdict_by(
     empty: Bitboard,
     me: Color,
     filled: bool,
-    build: impl Fn(Color) -> Connections,
-) -> Verdict {
+    mut build: impl FnMut(Color) -> Connections,
+) -> (Verdict, Built) {
     let within = |plies: usize| {
         if filled {
             empty.count() as usize
@@ -101,7 +121,8 @@ fn verdict_by(
             plies
         }
     };
-    let mine = build(me);
+    let mut built: Built = [None, None];
+    let mine = &*built[me.index()].insert(build(me));
     if let Some(carrier) = mine.edges_full() {
         let k = carrier.count() as usize;
         // The position is won with the opponent to move, so any move wins
@@ -112,38 +133,37 @@ fn verdict_by(
         } else {
             empty.iter().take(1).collect()
         };
-        return Verdict::Win {
-            moves,
-            plies: within((2 * k).max(2) - 1),
-        };
+        let plies = within((2 * k).max(2) - 1);
+        return (Verdict::Win { moves, plies }, built);
     }
     if let Some(semi) = mine.edge_semis().first() {
-        return Verdict::Win {
-            moves: vec![semi.key],
-            plies: within(2 * semi.carrier.count() as usize - 1),
-        };
+        let plies = within(2 * semi.carrier.count() as usize - 1);
+        let moves = vec![semi.key];
+        return (Verdict::Win { moves, plies }, built);
     }
-    let theirs = build(me.opponent());
-    if let Some(carrier) = theirs.edges_full() {
-        return Verdict::Loss {
+    let theirs = &*built[me.opponent().index()].insert(build(me.opponent()));
+    let v = if let Some(carrier) = theirs.edges_full() {
+        Verdict::Loss {
             plies: within(2 * carrier.count() as usize),
-        };
-    }
-    match theirs.opponent_mustplay() {
-        Some(cells) if cells.is_empty() => {
-            // Whatever I play, one of the opponent's semis survives: its
-            // carrier is at most the union of them all.
-            let union = theirs
-                .edge_semis()
-                .iter()
-                .fold(Bitboard::EMPTY, |u, s| u | s.carrier);
-            Verdict::Loss {
-                plies: within(1 + 2 * union.count() as usize),
-            }
         }
-        Some(cells) => Verdict::Mustplay(cells & empty),
-        None => Verdict::Open,
-    }
+    } else {
+        match theirs.opponent_mustplay() {
+            Some(cells) if cells.is_empty() => {
+                // Whatever I play, one of the opponent's semis survives: its
+                // carrier is at most the union of them all.
+                let union = theirs
+                    .edge_semis()
+                    .iter()
+                    .fold(Bitboard::EMPTY, |u, s| u | s.carrier);
+                Verdict::Loss {
+                    plies: within(1 + 2 * union.count() as usize),
+                }
+            }
+            Some(cells) => Verdict::Mustplay(cells & empty),
+            None => Verdict::Open,
+        }
+    };
+    (v, built)
 }
 
 /// The connection limits of the root: the defaults on the filled board.
@@ -177,7 +197,13 @@ pub fn affordable(clock: &Clock, cells: usize) -> bool {
 /// keeps the moves in it (its own cells when no ranked move is there).
 /// Unless proven, the inferior moves go ([`inferior_dropped`]).
 pub fn at_root(fill: &FillIn, me: Color, moves: &mut Vec<usize>) -> Option<i32> {
-    let v = verdict_on_fill(fill, me, &root_limits());
+    at_root_built(fill, me, moves).0
+}
+
+/// [`at_root`], also giving the root's connections (those the verdict
+/// built), which the verdicts below the root start from.
+pub fn at_root_built(fill: &FillIn, me: Color, moves: &mut Vec<usize>) -> (Option<i32>, Built) {
+    let (v, built) = verdict_from(fill, me, &root_limits(), [None, None], [None, None]);
     match &v {
         Verdict::Win { moves: cells, .. } => {
             let best = moves
@@ -186,7 +212,7 @@ pub fn at_root(fill: &FillIn, me: Color, moves: &mut Vec<usize>) -> Option<i32> 
                 .find(|m| cells.contains(m))
                 .unwrap_or(cells[0]);
             *moves = vec![best];
-            return v.score(0);
+            return (v.score(0), built);
         }
         Verdict::Mustplay(cells) => {
             moves.retain(|&m| cells.contains(m));
@@ -194,11 +220,11 @@ pub fn at_root(fill: &FillIn, me: Color, moves: &mut Vec<usize>) -> Option<i32> 
                 *moves = cells.iter().collect();
             }
         }
-        Verdict::Loss { .. } => return v.score(0),
+        Verdict::Loss { .. } => return (v.score(0), built),
         Verdict::Open => {}
     }
     *moves = inferior_dropped(fill, moves);
-    None
+    (None, built)
 }
 
 /// `moves` (in their order) without the inferior ones: the filled cells of

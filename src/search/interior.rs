@@ -22,9 +22,10 @@
 //! Without a deadline (a search to a fixed depth) every such node asks.
 //! Only the main thread asks (a helper's clock has no deadline to guard).
 
-use super::connections::{Verdict, affordable, root_limits, verdict};
+use super::connections::{Built, Verdict, affordable, root_limits, verdict_from};
 use super::tt::Bound;
 use super::{Clock, Searcher};
+use crate::ice;
 use crate::position::Position;
 use crate::vc::Limits;
 use log::info;
@@ -38,24 +39,20 @@ const SHARE: u32 = 4;
 /// The least remaining depth the SPRTs tried (`param_hexbfs interior_depth
 /// 3`; off by default, see [`Searcher::set_interior_depth`]): on 11x11 at
 /// 1 s a move (depth 6-8) the nodes at plies 2 to 5 of the last depths.
-/// 2,500 to 8,000 nodes asked in such a search, of which the budget served
-/// 50 to 150 (the first ones visited, along the principal variation; see
+/// 2,300 to 8,000 nodes asked in such a search, of which the budget served
+/// 50 to 150 with fresh builds and 90 to 131 with builds from the parent's
+/// (the first ones visited, along the principal variation; see
 /// docs/strength.md for the counts and costs).
 pub const MIN_DEPTH: u32 = 3;
 
-/// The connection limits of interior nodes: the root's, with the OR rule
-/// over 8 semis instead of 16. On 1,002 builds from the positions of the
-/// 9x9 and 11x11 games of docs/results/wolve*-571a32c (every third move,
-/// both colours, filled board; `examples/vc_probe 12 24 64 8 5`, under the
-/// CPU lock, load 2.9-3.0) they took 1.09-1.16 s against 1.30-1.39 s with
-/// the root's limits and found 109 edge-to-edge fulls against 114; in 1 s
-/// searches on 11x11 about 1.3 times as many interior nodes got a verdict
-/// within the same budget (docs/strength.md).
+/// The connection limits of interior nodes: the root's, so that a build
+/// can start from the connections below the root (and those from the
+/// root's); connections built within other limits never carry over.
+/// (Round six used the OR over 8 semis instead of 16 here, 1.2 times
+/// cheaper on fresh builds; a build from the parent's is about three times
+/// cheaper, see docs/strength.md.)
 pub fn interior_limits() -> Limits {
-    Limits {
-        or_semis: 8,
-        ..root_limits()
-    }
+    root_limits()
 }
 
 /// The verdicts at interior nodes of one search, and their budget.
@@ -73,9 +70,20 @@ pub struct Interior {
     /// Whether the budget is used up (no more builds this search).
     spent_up: bool,
     known: HashMap<u64, Verdict>,
-    /// Builds made, verdicts reused, and nodes that asked once the budget
-    /// was spent, for the log.
+    /// By ply, the connections of the last position built there: the next
+    /// build one ply deeper starts from them (see [`Interior::verdict`]),
+    /// and the next build at the same ply reuses their memory.
+    last: Vec<Built>,
+    /// The connections after each root move (from [`super::below_root`])
+    /// but the one being searched, which is in `last[1]`, by root move.
+    ply1: Vec<(usize, Built)>,
+    /// The root move being searched.
+    current: Option<usize>,
+    /// Verdicts built, how many of their builds (one or two a verdict)
+    /// started from the connections one ply up, verdicts reused, and nodes
+    /// that asked once the budget was spent, for the log.
     built: usize,
+    derived: usize,
     reused: usize,
     refused: usize,
 }
@@ -86,6 +94,10 @@ impl Interior {
     /// `clock` leaves.
     pub fn start(&mut self, min_depth: Option<u32>, clock: &Clock) {
         self.known.clear();
+        // Connections carry over only on a board of the same size.
+        self.last.clear();
+        self.ply1.clear();
+        self.current = None;
         self.on = min_depth.is_some();
         self.min_depth = min_depth.unwrap_or(u32::MAX);
         self.allowed = clock.remaining().map(|left| left / SHARE);
@@ -93,8 +105,36 @@ impl Interior {
         self.dearest = Duration::ZERO;
         self.spent_up = false;
         self.built = 0;
+        self.derived = 0;
         self.reused = 0;
         self.refused = 0;
+    }
+
+    /// Takes the connections built after the root moves (on this
+    /// position, by [`super::below_root::below_root_from`]): the builds
+    /// two plies down start from them.
+    pub fn adopt(&mut self, built: Vec<(usize, Built)>) {
+        if self.on {
+            self.ply1 = built;
+        }
+    }
+
+    /// The search goes below root move `m`: its connections, if known,
+    /// become those one ply up from the nodes at ply 2.
+    pub fn enter(&mut self, m: usize) {
+        if !self.on || self.current == Some(m) {
+            return;
+        }
+        if self.last.len() < 2 {
+            self.last.resize_with(2, Default::default);
+        }
+        let here = std::mem::take(&mut self.last[1]);
+        if let Some(c) = self.current.replace(m) {
+            self.ply1.push((c, here));
+        }
+        if let Some(i) = self.ply1.iter().position(|(r, _)| *r == m) {
+            self.last[1] = self.ply1.swap_remove(i).1;
+        }
     }
 
     /// Asks nothing (the helpers' searches, and before a search starts).
@@ -110,9 +150,18 @@ impl Interior {
         self.on && ply >= 2 && depth >= self.min_depth
     }
 
-    /// The verdict at open position `pos` (a known one, or a new one when
-    /// the budget allows), if any.
-    pub fn verdict(&mut self, pos: &Position, clock: &Clock) -> Option<&Verdict> {
+    /// The verdict at open position `pos`, `ply` plies below the root (a
+    /// known one, or a new one when the budget allows), if any.
+    ///
+    /// A new one builds each colour's connections from those last built
+    /// one ply up ([`verdict_from`]), usually the parent's: the child
+    /// differs by a stone (and its fill-in), so the old connections that
+    /// still hold are kept and only the changed ones go through the rules
+    /// again, for about half a fresh build's instructions (docs/vc.md,
+    /// "Cheaper builds for the search"). Whatever position
+    /// the old ones come from, they are used only where they still hold
+    /// ([`crate::vc::Connections::build_from`]), so the verdict is sound.
+    pub fn verdict(&mut self, pos: &Position, ply: usize, clock: &Clock) -> Option<&Verdict> {
         let key = pos.key();
         if self.known.contains_key(&key) {
             self.reused += 1;
@@ -130,7 +179,18 @@ impl Interior {
             return None;
         }
         let start = Instant::now();
-        let v = verdict(pos.board(), pos.to_move(), &interior_limits());
+        if self.last.len() <= ply {
+            self.last.resize_with(ply + 1, Default::default);
+        }
+        let (up, here) = self.last.split_at_mut(ply);
+        let previous = up
+            .last()
+            .map_or([None, None], |b| [b[0].as_ref(), b[1].as_ref()]);
+        let spare = std::mem::take(&mut here[0]);
+        let fill = ice::fill_in(pos.board());
+        let (v, built) = verdict_from(&fill, pos.to_move(), &interior_limits(), previous, spare);
+        self.derived += built.iter().flatten().filter(|c| c.derived()).count();
+        here[0] = built;
         let took = start.elapsed();
         self.spent += took;
         self.dearest = self.dearest.max(took);
@@ -143,8 +203,9 @@ impl Interior {
         if self.on {
             let count = |f: fn(&Verdict) -> bool| self.known.values().filter(|v| f(v)).count();
             info!(
-                "interior connections: {} built in {:.3}s, {} reused, {} refused (budget spent); {} won, {} lost, {} with a mustplay",
+                "interior connections: {} built ({} builds from the ply above) in {:.3}s, {} reused, {} refused (budget spent); {} won, {} lost, {} with a mustplay",
                 self.built,
+                self.derived,
                 self.spent.as_secs_f64(),
                 self.reused,
                 self.refused,
@@ -164,7 +225,7 @@ impl Searcher {
     /// ([`Searcher::arrange`] keeps only its cells).
     pub(super) fn ask_interior(&mut self, pos: &Position, depth: u32, ply: usize) -> Option<i32> {
         let key = pos.key();
-        let (score, mv) = match self.interior.verdict(pos, &self.clock)? {
+        let (score, mv) = match self.interior.verdict(pos, ply, &self.clock)? {
             Verdict::Mustplay(cells) => {
                 self.mustplay[ply] = Some(*cells);
                 return None;

@@ -250,22 +250,36 @@ impl Searcher {
         // The root's fill-in, for its verdict, its inferior moves and the
         // filled board below it.
         let fill = asked.then(|| crate::ice::fill_in(pos.board()));
+        // The root's connections, and those after each root move: the
+        // builds below them start from these.
+        let mut root_built = [None, None];
+        let mut below_built = Vec::new();
         if let Some(fill) = &fill {
             // A proven loss ends nothing: the search looks for the longest
             // resistance (and the moves below the root would all lose).
-            match connections::at_root(fill, pos.to_move(), &mut moves) {
+            let (proof, built) = connections::at_root_built(fill, pos.to_move(), &mut moves);
+            root_built = built;
+            match proof {
                 Some(score) if score < 0 => lost = true,
                 proven => instant = proven,
             }
         }
         if params.connections && instant.is_none() && !lost && moves.len() > 1 {
-            self.below = below_root::below_root(&pos, &moves, &self.clock);
+            // Kept only for the interior nodes, when they ask.
+            let keep = if self.interior_depth.is_some() {
+                below_root::keep(cells)
+            } else {
+                0
+            };
+            (self.below, below_built) =
+                below_root::below_root_from(&pos, &moves, &self.clock, &root_built, keep);
             if let Some((m, score)) = self.below.win {
                 moves = vec![m];
                 instant = Some(score);
             }
             self.below.drop_losses(&mut moves);
         }
+        drop(root_built);
         if let Some(fill) = &fill
             && instant.is_none()
             && let Some(filled) = connections::filled_root(fill, &pos, &moves)
@@ -293,6 +307,7 @@ impl Searcher {
         let interior = asked && !lost;
         self.interior
             .start(self.interior_depth.filter(|_| interior), &self.clock);
+        self.interior.adopt(below_built);
         let max_depth = params.max_depth.clamp(1, MAX_DEPTH);
         self.shared = self.threads() > 1;
         let crew = threads::Crew::start(self, &pos, &moves, params);
@@ -359,6 +374,7 @@ impl Searcher {
                 continue;
             }
             self.mustplay[1] = self.below.replies_to(m).copied();
+            self.interior.enter(m);
             pos.play_index(me, m);
             // The first move gets the full window: exact. The others are
             // tested with a null window at alpha; failing low (fail-soft)

@@ -3,7 +3,7 @@
 //! with every stored one it can meet, so every pair is tried once).
 
 use super::nodes::{NONE, Nodes};
-use super::or_rule::{greedy_union, or_combinations};
+use super::or_rule::{greedy_union, or_combinations_into};
 use super::{Limits, Node, Query, templates};
 use crate::bitboard::Bits;
 use crate::board::{Board, Color};
@@ -47,11 +47,20 @@ pub(super) struct Graph<const N: usize> {
     spare_pairs: Vec<Pair<N>>,
     /// The nodes each node has some stored connection with.
     partners: Vec<Vec<u16>>,
+    /// Each node's full connections as `(other end, carrier)`, in the order
+    /// stored: the AND rule scans these instead of looking up a pair per
+    /// partner (most partners of a cell have semis only). Entries are never
+    /// removed: a full dropped from its pair for a smaller carrier, or for
+    /// room, still holds, so one met here gives a sound (if larger)
+    /// connection, which the store then rejects.
+    reach: Vec<Vec<(u16, Bits<N>)>>,
     queue: VecDeque<Event<N>>,
     /// Reused buffers (allocation was a tenth of the build time).
     new_fulls: Vec<(usize, usize, Bits<N>)>,
     new_semis: Vec<(usize, usize, u16, Bits<N>)>,
     or_others: Vec<Bits<N>>,
+    or_tails: Vec<Bits<N>>,
+    or_found: Vec<Bits<N>>,
     limits: Limits,
     fulls: usize,
     semis: usize,
@@ -60,14 +69,15 @@ pub(super) struct Graph<const N: usize> {
 /// Builds the graph of `color` on `board` with `N`-word carriers: seeded
 /// with the connections of `old` when they carry over to `board` (see
 /// `reuse.rs`), else from scratch; in the memory of `spare` (a graph no
-/// longer wanted) when given, which saves most of the allocation.
+/// longer wanted) when given, which saves most of the allocation. Also
+/// whether the owner has won, and whether `old`'s connections were used.
 pub(super) fn run<const N: usize>(
     board: &Board,
     color: Color,
     limits: &Limits,
     old: Option<&dyn Query>,
     spare: Option<Box<dyn Query>>,
-) -> (bool, Box<dyn Query>) {
+) -> (bool, bool, Box<dyn Query>) {
     let spare = spare.and_then(|s| s.into_any().downcast::<Graph<N>>().ok());
     let old = old
         .and_then(|o| o.as_any().downcast_ref::<Graph<N>>())
@@ -82,7 +92,7 @@ pub(super) fn run<const N: usize>(
         g.seed(board, color);
         g.saturate();
     }
-    (won, Box::new(g))
+    (won, old.is_some(), Box::new(g))
 }
 
 /// Whether every member of `a` is in `b`.
@@ -141,10 +151,13 @@ impl<const N: usize> Graph<N> {
             pairs: Vec::new(),
             spare_pairs: Vec::new(),
             partners: Vec::new(),
+            reach: Vec::new(),
             queue: VecDeque::new(),
             new_fulls: Vec::new(),
             new_semis: Vec::new(),
             or_others: Vec::new(),
+            or_tails: Vec::new(),
+            or_found: Vec::new(),
             limits: limits.clone(),
             fulls: 0,
             semis: 0,
@@ -154,6 +167,7 @@ impl<const N: usize> Graph<N> {
         }
         g.pair_index.resize(n * n, 0);
         g.partners.resize_with(n, Vec::new);
+        g.reach.resize_with(n, Vec::new);
         g
     }
 
@@ -238,6 +252,8 @@ impl<const N: usize> Graph<N> {
             return false;
         }
         p.fulls.push(carrier);
+        self.reach[a].push((b as u16, carrier));
+        self.reach[b].push((a as u16, carrier));
         self.fulls += 1;
         true
     }
@@ -253,8 +269,17 @@ impl<const N: usize> Graph<N> {
         };
         self.queue
             .push_back(Event::Semi(a as u16, b as u16, key, carrier));
+        self.or_rule(a, b, at, carrier);
+    }
+
+    /// The OR rule for the semi `carrier`, stored at `at` among the semis
+    /// of `a-b`: with the smallest others (a bounded search), else with all
+    /// of them at once (the greedy union).
+    fn or_rule(&mut self, a: usize, b: usize, at: usize, carrier: Bits<N>) {
         let (or_semis, or_depth) = (self.limits.or_semis, self.limits.or_depth);
         let mut others = std::mem::take(&mut self.or_others);
+        let mut tails = std::mem::take(&mut self.or_tails);
+        let mut found = std::mem::take(&mut self.or_found);
         let semis = self.pair(a, b).map_or(&[][..], |p| &p.semis);
         others.clear();
         // The smallest other semis.
@@ -266,17 +291,17 @@ impl<const N: usize> Graph<N> {
                 .take(or_semis)
                 .map(|(_, s)| s.1),
         );
-        let found = or_combinations(carrier, &others, or_depth);
-        let greedy = if found.is_empty() {
+        or_combinations_into(carrier, &others, or_depth, &mut tails, &mut found);
+        if found.is_empty() {
             // The OR search found nothing: try all of the pair's semis at once.
-            greedy_union(semis.iter().map(|s| s.1))
-        } else {
-            None
-        };
-        for full in found.into_iter().chain(greedy) {
+            found.extend(greedy_union(semis.iter().map(|s| s.1)));
+        }
+        for &full in &found {
             self.add_full(a, b, full);
         }
         self.or_others = others;
+        self.or_tails = tails;
+        self.or_found = found;
     }
 
     /// Stores a semi connection (`a != b`) unless a connection with a
@@ -321,24 +346,26 @@ impl<const N: usize> Graph<N> {
                 continue;
             }
             let near = c | self.cell[o];
-            for &z in &self.partners[m] {
+            let meets = |z: usize| z != o && (c & self.cell[z]).is_empty();
+            for &(z, d) in &self.reach[m] {
                 let z = z as usize;
-                if z == o || !(c & self.cell[z]).is_empty() {
-                    continue;
-                }
-                let Some(p) = self.pair(m, z) else { continue };
-                for d in &p.fulls {
-                    if (near & *d).is_empty() {
-                        match kind {
-                            Kind::Group => fulls.push((o, z, c | *d)),
-                            _ => {
-                                let key = self.nodes_cell(m);
-                                semis.push((o, z, key, c | *d | self.cell[m]))
-                            }
+                if (near & d).is_empty() && meets(z) {
+                    match kind {
+                        Kind::Group => fulls.push((o, z, c | d)),
+                        _ => {
+                            let key = self.nodes_cell(m);
+                            semis.push((o, z, key, c | d | self.cell[m]))
                         }
                     }
                 }
-                if kind == Kind::Group {
+            }
+            if kind == Kind::Group {
+                for &z in &self.partners[m] {
+                    let z = z as usize;
+                    if !meets(z) {
+                        continue;
+                    }
+                    let Some(p) = self.pair(m, z) else { continue };
                     for (k, d) in &p.semis {
                         if (near & *d).is_empty() {
                             semis.push((o, z, *k, c | *d));
@@ -368,16 +395,10 @@ impl<const N: usize> Graph<N> {
                 continue;
             }
             let near = s | self.cell[o];
-            for &z in &self.partners[m] {
+            for &(z, d) in &self.reach[m] {
                 let z = z as usize;
-                if z == o || !(s & self.cell[z]).is_empty() {
-                    continue;
-                }
-                let Some(p) = self.pair(m, z) else { continue };
-                for d in &p.fulls {
-                    if (near & *d).is_empty() {
-                        semis.push((o, z, key, s | *d));
-                    }
+                if z != o && (near & d).is_empty() && (s & self.cell[z]).is_empty() {
+                    semis.push((o, z, key, s | d));
                 }
             }
         }

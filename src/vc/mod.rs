@@ -118,6 +118,8 @@ pub struct Connections {
     /// pairs, where an opponent's move is not a pass (see
     /// [`Connections::opponent_mustplay`]).
     intrusions: Bitboard,
+    /// Whether built from another position's connections.
+    derived: bool,
     inner: Box<dyn Query>,
 }
 
@@ -196,7 +198,7 @@ impl Connections {
             .filter(|p| p.color == color)
             .map(|p| p.inner.as_ref());
         let spare = spare.map(|s| s.inner);
-        let (won, inner) = match board.geometry().words() {
+        let (won, derived, inner) = match board.geometry().words() {
             1 => graph::run::<1>(board, color, limits, old, spare),
             2 => graph::run::<2>(board, color, limits, old, spare),
             3 => graph::run::<3>(board, color, limits, old, spare),
@@ -207,6 +209,7 @@ impl Connections {
         Connections {
             color,
             won,
+            derived,
             inner,
             intrusions: Bitboard::EMPTY,
         }
@@ -234,6 +237,12 @@ impl Connections {
     /// The owner.
     pub fn color(&self) -> Color {
         self.color
+    }
+
+    /// Whether [`Connections::build_from`] started from the previous
+    /// connections (they carried over), rather than building afresh.
+    pub fn derived(&self) -> bool {
+        self.derived
     }
 
     /// Whether the owner's stones already join its edges.

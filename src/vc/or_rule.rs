@@ -3,6 +3,18 @@
 
 use crate::bitboard::Bits;
 
+/// [`or_combinations_into`] into a new vector.
+#[cfg(test)]
+pub(super) fn or_combinations<const N: usize>(
+    new: Bits<N>,
+    others: &[Bits<N>],
+    depth: usize,
+) -> Vec<Bits<N>> {
+    let mut found = Vec::new();
+    or_combinations_into(new, others, depth, &mut Vec::new(), &mut found);
+    found
+}
+
 /// The unions of the carrier `new` with subsets of `others` (at most
 /// `depth` carriers in all, `new` included) whose intersection is empty.
 ///
@@ -13,24 +25,27 @@ use crate::bitboard::Bits;
 /// Like Benzene's, it also stops a branch when the running intersection
 /// meets the common cells of all the carriers still to come (`tails`): no
 /// subset of those can empty it. That prune loses nothing.
-pub(super) fn or_combinations<const N: usize>(
+///
+/// The unions go into `found` (cleared first), and `tails` is scratch:
+/// H-search runs this for every new semi, so it reuses the caller's
+/// buffers instead of allocating two.
+pub(super) fn or_combinations_into<const N: usize>(
     new: Bits<N>,
     others: &[Bits<N>],
     depth: usize,
-) -> Vec<Bits<N>> {
-    let mut found = Vec::new();
-    let mut tails = vec![Bits::EMPTY; others.len()];
+    tails: &mut Vec<Bits<N>>,
+    found: &mut Vec<Bits<N>>,
+) {
+    found.clear();
+    tails.clear();
+    tails.resize(others.len(), Bits::EMPTY);
     let mut common = !Bits::<N>::EMPTY;
     for (t, c) in tails.iter_mut().zip(others).rev() {
         common &= *c;
         *t = common;
     }
-    let or = Or {
-        others,
-        tails: &tails,
-    };
-    or.search(0, new, new, depth.saturating_sub(1), &mut found);
-    found
+    let or = Or { others, tails };
+    or.search(0, new, new, depth.saturating_sub(1), found);
 }
 
 /// The carriers an OR may add, and the intersection of each suffix.
@@ -42,7 +57,7 @@ struct Or<'a, const N: usize> {
 /// The greedy union (Benzene's): the carriers in order of size, each taken
 /// if it shrinks the running intersection; a full on the union of those
 /// taken if the intersection ends empty. One pass, so it finds ORs of any
-/// number of semis that the bounded search of [`or_combinations`] misses
+/// number of semis that the bounded search of [`or_combinations_into`] misses
 /// (on edge-to-edge semis, ORs of five or more are common), though only
 /// one of them and not always the smallest. `carriers` come smallest
 /// first.

@@ -63,6 +63,8 @@ impl<const N: usize> Graph<N> {
                     && g.nodes.stones[j as usize] == old.nodes.stones[i]
             })
             .collect();
+        // Pairs copied unchanged that lost a full to an opponent's stone.
+        let mut broken = Vec::new();
         for a in 0..old.n() {
             for &b in &old.partners[a] {
                 let b = b as usize;
@@ -70,37 +72,77 @@ impl<const N: usize> Graph<N> {
                     continue;
                 }
                 let (na, nb) = (map[a] as usize, map[b] as usize);
-                let ends_same = same[a] && same[b];
                 let p = old.pair(a, b).expect("partners have pairs");
-                for c in &p.fulls {
-                    if !(*c & theirs).is_empty() {
-                        continue;
-                    }
-                    let c2 = *c & empty;
-                    if ends_same && c2 == *c {
-                        g.store_full(na, nb, c2);
-                    } else {
-                        g.add_full(na, nb, c2);
+                if same[a] && same[b] {
+                    g.copy_unchanged(na, nb, p, empty, theirs);
+                    if p.fulls.iter().any(|c| !(*c & theirs).is_empty()) {
+                        broken.push((na, nb));
                     }
                 }
-                for &(k, c) in &p.semis {
-                    let k_index = k as usize;
-                    if !(c & theirs).is_empty() {
+                for c in &p.fulls {
+                    let c2 = *c & empty;
+                    if !(*c & theirs).is_empty() || (same[a] && same[b] && c2 == *c) {
                         continue;
                     }
+                    g.add_full(na, nb, c2);
+                }
+                for &(k, c) in &p.semis {
                     let c2 = c & empty;
-                    if !empty.contains(k_index) {
+                    if !(c & theirs).is_empty() || (same[a] && same[b] && c2 == c) {
+                        continue;
+                    }
+                    if !empty.contains(k as usize) {
                         // The key is the owner's now (the opponent's would
                         // be in the carrier): a full.
                         g.add_full(na, nb, c2);
-                    } else if ends_same && c2 == c {
-                        g.store_semi(na, nb, k, c2);
                     } else {
                         g.add_semi(na, nb, k, c2);
                     }
                 }
             }
         }
+        // The OR rule ran on the old position as each semi came, and when
+        // its bounded search found a full the greedy union did not run; so
+        // a pair whose full an opponent's stone broke tries its unchanged
+        // semis again (no other rule is missing: a connection rejected on
+        // the old position for containing a broken one is broken too).
+        for (a, b) in broken {
+            let mut at = 0;
+            while let Some(&(_, c)) = g.pair(a, b).and_then(|p| p.semis.get(at)) {
+                g.or_rule(a, b, at, c);
+                at += 1;
+            }
+        }
+    }
+
+    /// Copies to the new pair `na-nb` (both endpoints the same nodes as
+    /// the old pair `p`'s, met for the first time) the connections of `p`
+    /// that still hold unchanged: no carrier cell became a stone. No checks
+    /// are needed: they did not contain one another on the old position,
+    /// they keep their order (semis smallest first), and they are within
+    /// the limits. Nothing is queued: they met every stored connection on
+    /// the old position already.
+    fn copy_unchanged(
+        &mut self,
+        na: usize,
+        nb: usize,
+        p: &super::Pair<N>,
+        empty: Bits<N>,
+        theirs: Bits<N>,
+    ) {
+        let unchanged = |c: &Bits<N>| (*c & theirs).is_empty() && (*c & empty) == *c;
+        let q = self.pair_mut(na, nb);
+        debug_assert!(q.fulls.is_empty() && q.semis.is_empty());
+        q.fulls.extend(p.fulls.iter().filter(|c| unchanged(c)));
+        q.semis.extend(p.semis.iter().filter(|s| unchanged(&s.1)));
+        let (f, s) = (q.fulls.len(), q.semis.len());
+        for i in 0..f {
+            let c = self.pair(na, nb).expect("just made").fulls[i];
+            self.reach[na].push((nb as u16, c));
+            self.reach[nb].push((na as u16, c));
+        }
+        self.fulls += f;
+        self.semis += s;
     }
 
     /// Takes over the buffers of `old` (a graph no longer wanted), emptied:
@@ -111,10 +153,13 @@ impl<const N: usize> Graph<N> {
             mut pairs,
             mut spare_pairs,
             mut partners,
+            mut reach,
             queue,
             new_fulls,
             new_semis,
             or_others,
+            or_tails,
+            or_found,
             ..
         } = old;
         for mut p in pairs.drain(..) {
@@ -127,13 +172,20 @@ impl<const N: usize> Graph<N> {
         for p in &mut partners {
             p.clear();
         }
+        reach.truncate(self.n());
+        for r in &mut reach {
+            r.clear();
+        }
         self.pair_index = pair_index;
         self.pairs = pairs;
         self.spare_pairs = spare_pairs;
         self.partners = partners;
+        self.reach = reach;
         self.queue = queue;
         self.new_fulls = new_fulls;
         self.new_semis = new_semis;
         self.or_others = or_others;
+        self.or_tails = or_tails;
+        self.or_found = or_found;
     }
 }
