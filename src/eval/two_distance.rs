@@ -202,17 +202,18 @@ impl<const N: usize> Map<N> {
         let groups = &mut self.groups;
         groups.clear();
         while let Some(seed) = stones.first() {
-            // Flood the group from one stone.
+            // Flood the group from one stone; the dilation that shows it
+            // is complete holds the cells around it.
             let mut group = Bits::<N>::single(seed);
-            loop {
-                let grown = (group | group.dilate(stride)) & stones;
+            let around = loop {
+                let near = group.dilate(stride);
+                let grown = group | (near & stones);
                 if grown == group {
-                    break;
+                    break near & empty;
                 }
                 group = grown;
-            }
+            };
             stones = stones.and_not(group);
-            let around = group.dilate(stride) & empty;
             if !around.is_empty() {
                 groups.push(Group {
                     around,
@@ -338,6 +339,9 @@ impl<const N: usize> Map<N> {
         singles.clear();
         for g in self.groups.iter_mut().filter(|g| g.finals[side] < 2) {
             let new = g.around & layer;
+            if new.is_empty() {
+                continue;
+            }
             match (g.finals[side] as u32 + new.count(), new.first()) {
                 (_, None) => {}
                 (1, Some(x)) => {
