@@ -26,27 +26,19 @@
 //! not already count `x` (its own neighbours, or another group's with the
 //! same single `x` in the same layer).
 //!
-//! The smallest sum is found from both edges at once (a bidirectional
-//! search): the two searches take turns, the one with fewer layers first,
-//! and each new layer is paired with the other search's layers. A cell one
-//! search has not reached yet lies beyond its last layer, so no sum still
-//! unseen is below the shallower search's depth plus two; once the best sum
-//! found is no larger, it is the potential. A player's potential is small
-//! next to its two-distances across the board (about 5 against 20 or more
-//! on the bench's 11x11 middle games), so each search stops after a few
-//! layers instead of running to the far edge. The leaf needs only the
-//! difference of the two potentials clamped to a few units
-//! ([`difference`]): the opponent's search also stops once the clamp
-//! decides it.
+//! The smallest sum is found from both edges at once, where the two
+//! searches meet ([`super::meet`]): a player's potential is small next to
+//! its two-distances across the board (about 5 against 20 or more on the
+//! bench's 11x11 middle games), so each search stops after a few layers
+//! instead of running to the far edge. The leaf needs only the difference
+//! of the two potentials clamped to a few units ([`difference`]): the
+//! opponent's searches also stop once the clamp decides it.
 
 use super::INFINITE;
 use super::layers::{empty, with_shape};
+use super::meet::{LAYERS, Meet};
 use crate::bitboard::Bits;
 use crate::board::{Board, Color};
-
-/// Layers kept: a two-distance of this or more counts as infinite (an
-/// 11x11 board's stay well below 30, a 26x26's empty board below 60).
-const LAYERS: usize = 64;
 
 /// A player's smallest potential (two-distance from the first edge plus
 /// from the second, over the empty cells) and how many cells have it;
@@ -88,8 +80,9 @@ fn two_distances_n<const N: usize, const S: u32>(
     map.load::<S>(board, color);
     let mut front = Front::default();
     map.start(second as usize, &mut front);
-    while !front.next.is_empty() {
-        let k = front.depth + 1;
+    // A two-distance of `LAYERS` or more counts as infinite, as in the
+    // searches that meet.
+    for k in 1..LAYERS {
         for i in map.advance::<S>(&mut front).iter() {
             out[i] = k as u32;
         }
@@ -99,28 +92,29 @@ fn two_distances_n<const N: usize, const S: u32>(
 
 fn potentials_n<const N: usize, const S: u32>(board: &Board) -> [Potential; 2] {
     let mut map = Map::<N>::default();
-    let mut fronts = [Front::default(), Front::default()];
+    let mut meet = Meet::new();
     Color::BOTH.map(|color| {
         map.load::<S>(board, color);
-        map.smallest::<S, true>(&mut fronts, |_, _| false)
+        let (value, cells) = map.smallest::<S, true>(&mut meet, |_, _| false);
+        Potential { value, cells }
     })
 }
 
 fn difference_n<const N: usize, const S: u32>(board: &Board, color: Color, limit: u32) -> i32 {
     // One map and one pair of searches for both colours.
     let mut map = Map::<N>::default();
-    let mut fronts = [Front::default(), Front::default()];
+    let mut meet = Meet::new();
     map.load::<S>(board, color);
-    let mine = map.smallest::<S, false>(&mut fronts, |_, _| false).value;
+    let mine = map.smallest::<S, false>(&mut meet, |_, _| false).0;
     map.load::<S>(board, color.opponent());
     // Stopped once the opponent's potential is known to be at least
     // `mine + limit` (nothing below the bound is left) or at most
     // `mine - limit` (a sum that small was found).
     let theirs = map
-        .smallest::<S, false>(&mut fronts, |best, bound| {
+        .smallest::<S, false>(&mut meet, |best, bound| {
             bound >= mine + limit || best + limit <= mine
         })
-        .value;
+        .0;
     let limit = limit as i32;
     (theirs as i32 - mine as i32).clamp(-limit, limit)
 }
@@ -148,47 +142,16 @@ struct Map<const N: usize> {
     singles: Vec<(usize, Bits<N>)>,
 }
 
-/// One search, from the first edge (`side` 0) or the second: its layers
-/// `1..=depth`, the cells they hold, the cells with one and with two final
-/// neighbours, and the next layer (empty once the search is over).
+/// One search, from the first edge (`side` 0) or the second: the cells of
+/// its layers so far, the cells with one and with two final neighbours,
+/// and the next layer (empty once the search is over).
+#[derive(Default)]
 struct Front<const N: usize> {
     side: usize,
-    layers: [Bits<N>; LAYERS],
-    depth: usize,
     done: Bits<N>,
     once: Bits<N>,
     twice: Bits<N>,
     next: Bits<N>,
-}
-
-impl<const N: usize> Default for Front<N> {
-    fn default() -> Self {
-        Front {
-            side: 0,
-            layers: [Bits::EMPTY; LAYERS],
-            depth: 0,
-            done: Bits::EMPTY,
-            once: Bits::EMPTY,
-            twice: Bits::EMPTY,
-            next: Bits::EMPTY,
-        }
-    }
-}
-
-impl<const N: usize> Front<N> {
-    /// No sum with a cell this search has not reached yet is below this
-    /// ([`INFINITE`] when there is none): such a cell lies beyond the last
-    /// layer, and its two-distance from the other edge is at least 1. When
-    /// the other search is over, only the cells it reached can still pair.
-    fn bound(&self, other: &Front<N>) -> u32 {
-        let open = !self.next.is_empty()
-            && (!other.next.is_empty() || !other.done.and_not(self.done).is_empty());
-        if open {
-            self.depth as u32 + 2
-        } else {
-            INFINITE
-        }
-    }
 }
 
 impl<const N: usize> Map<N> {
@@ -225,66 +188,19 @@ impl<const N: usize> Map<N> {
         (self.empty, self.edges, self.stride) = (empty, edges, stride);
     }
 
-    /// The smallest sum over the two searches, and with `COUNT` how many
-    /// cells have it; without, the search stops as soon as the smallest
-    /// sum is known, or earlier when `stop(best, bound)` says the caller
-    /// needs no more (`best` the smallest sum found, `bound` no sum still
-    /// unseen is below it): the value is then the smaller of the two.
+    /// The smallest sum of the two searches' two-distances over the
+    /// cells, and with `COUNT` how many cells have it, by
+    /// [`Meet::smallest`] (`stop` as there).
     fn smallest<const S: u32, const COUNT: bool>(
         &mut self,
-        fronts: &mut [Front<N>; 2],
+        meet: &mut Meet<N>,
         stop: impl Fn(u32, u32) -> bool,
-    ) -> Potential {
-        let [a, b] = fronts;
-        self.start(0, a);
-        self.start(1, b);
-        let mut best = Potential {
-            value: INFINITE,
-            cells: 0,
-        };
-        loop {
-            let bounds = [a.bound(b), b.bound(a)];
-            let bound = bounds[0].min(bounds[1]);
-            let known = if COUNT {
-                best.value < bound
-            } else {
-                best.value <= bound
-            };
-            if bound >= INFINITE || known || stop(best.value, bound) {
-                best.value = best.value.min(bound);
-                return best;
-            }
-            // Grow the shallower search, and pair its new layer with the
-            // other's layers.
-            let (grow, other) = if bounds[0] <= bounds[1] {
-                (&mut *a, &*b)
-            } else {
-                (&mut *b, &*a)
-            };
-            let layer = self.advance::<S>(grow);
-            let k = grow.depth as u32;
-            if (layer & other.done).is_empty() {
-                continue;
-            }
-            for (j, theirs) in (1..).zip(&other.layers[1..=other.depth]) {
-                let sum = k + j;
-                if sum > best.value || (!COUNT && sum == best.value) {
-                    break;
-                }
-                let shared = layer & *theirs;
-                if shared.is_empty() {
-                    continue;
-                }
-                if COUNT {
-                    let n = shared.count();
-                    best.cells = if sum < best.value { n } else { best.cells + n };
-                    best.value = sum;
-                } else {
-                    best.value = sum;
-                    break;
-                }
-            }
+    ) -> (u32, u32) {
+        let mut fronts = [Front::default(), Front::default()];
+        for (side, front) in fronts.iter_mut().enumerate() {
+            self.start(side, front);
         }
+        meet.smallest::<COUNT>(0, |side| self.advance::<S>(&mut fronts[side]), stop)
     }
 
     /// Starts `front` as the search from the first edge (`side` 0) or the
@@ -299,7 +215,6 @@ impl<const N: usize> Map<N> {
             }
         }
         front.side = side;
-        front.depth = 0;
         front.done = Bits::EMPTY;
         front.once = first;
         front.twice = first;
@@ -320,13 +235,14 @@ impl<const N: usize> Map<N> {
         ]
     }
 
-    /// Makes `front`'s next layer final, as layer `depth + 1`, and finds the
-    /// one after it (none past the layers kept); returns the new layer.
+    /// Makes `front`'s next layer final and finds the one after it;
+    /// returns the new layer (empty once the search is over).
     fn advance<const S: u32>(&mut self, front: &mut Front<N>) -> Bits<N> {
         let layer = front.next;
+        if layer.is_empty() {
+            return layer;
+        }
         let side = front.side;
-        front.depth += 1;
-        front.layers[front.depth] = layer;
         front.done |= layer;
         let open = self.empty.and_not(front.done);
         let (mut once, mut twice) = (front.once, front.twice);
@@ -363,12 +279,7 @@ impl<const N: usize> Map<N> {
             twice |= once & hit;
             once |= hit;
         }
-        (front.once, front.twice) = (once, twice);
-        front.next = if front.depth + 1 < LAYERS {
-            twice & open
-        } else {
-            Bits::EMPTY
-        };
+        (front.once, front.twice, front.next) = (once, twice, twice & open);
         layer
     }
 }
