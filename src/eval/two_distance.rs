@@ -242,7 +242,7 @@ impl<const N: usize> Map<N> {
         if layer.is_empty() {
             return layer;
         }
-        let side = front.side;
+        let (side, s) = (front.side, if S == 0 { self.stride } else { S });
         front.done |= layer;
         let open = self.empty.and_not(front.done);
         let (mut once, mut twice) = (front.once, front.twice);
@@ -255,33 +255,40 @@ impl<const N: usize> Map<N> {
         singles.clear();
         for g in self.groups.iter_mut().filter(|g| g.finals[side] < 2) {
             let new = g.around & layer;
-            if new.is_empty() {
+            let Some((x, more)) = lowest(&new) else {
                 continue;
-            }
-            match (g.finals[side] as u32 + new.count(), new.first()) {
-                (_, None) => {}
-                (1, Some(x)) => {
-                    g.finals[side] = 1;
-                    match singles.iter_mut().find(|(y, _)| *y == x) {
-                        Some((_, around)) => *around |= g.around,
-                        None => singles.push((x, g.around)),
-                    }
+            };
+            if g.finals[side] == 0 && !more {
+                g.finals[side] = 1;
+                match singles.iter_mut().find(|(y, _)| *y == x) {
+                    Some((_, around)) => *around |= g.around,
+                    None => singles.push((x, g.around)),
                 }
-                _ => {
-                    g.finals[side] = 2;
-                    twice |= g.around & open;
-                    once |= g.around & open;
-                }
+            } else {
+                g.finals[side] = 2;
+                twice |= g.around & open;
+                once |= g.around & open;
             }
         }
         for &(x, around) in singles.iter() {
-            let hit = (around & open).and_not(Bits::single(x).dilate(self.stride));
+            let hit = (around & open).and_not(Bits::single(x).dilate(s));
             twice |= once & hit;
             once |= hit;
         }
         (front.once, front.twice, front.next) = (once, twice, twice & open);
         layer
     }
+}
+
+/// The lowest member of `cells` and whether it has others (no population
+/// count: the default x86-64 target has no instruction for it); `None`
+/// when `cells` is empty.
+#[inline(always)]
+fn lowest<const N: usize>(cells: &Bits<N>) -> Option<(usize, bool)> {
+    let i = cells.0.iter().position(|&w| w != 0)?;
+    let w = cells.0[i];
+    let more = w & (w - 1) != 0 || cells.0[i + 1..].iter().any(|&v| v != 0);
+    Some((64 * i + w.trailing_zeros() as usize, more))
 }
 
 #[cfg(test)]
