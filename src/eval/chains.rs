@@ -27,7 +27,7 @@
 //! [`super::bridge::bridge_distances`]. A player joined by bridges (`d` 0:
 //! its smallest map value is then that of a cell off its chain) needs the
 //! smallest sum of two layers that share a cell, found where the two
-//! searches meet ([`super::meet`]); so does the rare chain longer than the
+//! searches meet (`src/eval/meet.rs`); so does the rare chain longer than the
 //! layers kept, and past 64 layers the map is built.
 
 use super::INFINITE;

@@ -27,7 +27,7 @@
 //! same single `x` in the same layer).
 //!
 //! The smallest sum is found from both edges at once, where the two
-//! searches meet ([`super::meet`]): a player's potential is small next to
+//! searches meet (`src/eval/meet.rs`): a player's potential is small next to
 //! its two-distances across the board (about 5 against 20 or more on the
 //! bench's 11x11 middle games), so each search stops after a few layers
 //! instead of running to the far edge. The leaf needs only the difference
