@@ -25,15 +25,16 @@
 //! are counted once at the end. Both colours run
 //! in lock-step on boards of up to three words, as in
 //! [`super::bridge::bridge_distances`]. A player joined by bridges (`d` 0:
-//! its smallest map value is then that of a cell off its chain) needs both
-//! searches run to the end and the smallest sum of two layers that meet;
-//! so does the rare chain longer than the layers kept, and past 64 layers
-//! the map is built.
+//! its smallest map value is then that of a cell off its chain) needs the
+//! smallest sum of two layers that share a cell, found where the two
+//! searches meet (`src/eval/meet.rs`); so does the rare chain longer than the
+//! layers kept, and past 64 layers the map is built.
 
 use super::INFINITE;
 use super::bridge::{BridgeMap, Carriers};
-use super::lanes;
+use super::lanes::{self, Lane};
 use super::layers::with_shape;
+use super::meet::Meet;
 use crate::bitboard::Bits;
 use crate::board::{Board, Color};
 
@@ -68,10 +69,6 @@ pub fn chains_if(board: &Board, count: impl FnOnce([u32; 2]) -> bool) -> [Chains
 /// comes close; an 11x11 chain needs at most 11 stones unless it winds
 /// round walls). Kept small: the arrays are zeroed at every leaf.
 const LAYERS: usize = 16;
-
-/// The layers kept per search by the slower path ([`by_layers`]); beyond
-/// them the map.
-const ALL_LAYERS: usize = 64;
 
 fn chains_n<const N: usize, const S: u32>(
     board: &Board,
@@ -129,55 +126,54 @@ fn chains_n<const N: usize, const S: u32>(
 }
 
 /// `color`'s [`Chains`] when its distance is 0 (joined by bridges) or too
-/// long for the layers kept: both searches run to the end keeping their
-/// layers, and the smallest sum `a + b - 1` over the layer pairs that
-/// share a cell is the smallest map value (the map itself when the layers
-/// overflow).
+/// long for the layers kept: the smallest `a + b - 1` over the cells of
+/// layer `a` from the first edge and `b` from the second, and how many
+/// cells have it, found where the two searches meet ([`Meet`]); the map
+/// itself when a search would go past the layers kept.
 fn by_layers<const N: usize, const S: u32>(board: &Board, c: &Carriers<N>, color: Color) -> Chains {
-    let e = c.empty;
-    let mut layers = [[Bits::<N>::EMPTY; ALL_LAYERS]; 2];
-    let mut top = [0u32; 2];
-    for (k, reversed) in [false, true].into_iter().enumerate() {
-        let lane = [c.lane(board, color, reversed)];
-        lanes::run::<N, 1, false>(
-            &lane,
-            |x| c.spread::<S>(x),
-            |_, cells, cost| {
-                top[k] = cost;
-                if let Some(layer) = layers[k].get_mut(cost as usize) {
-                    *layer |= *cells & e;
-                }
-            },
-        );
-    }
-    if top.iter().any(|&t| t as usize >= ALL_LAYERS) {
+    let mut runs = [false, true].map(|reversed| Layers::new(c.lane(board, color, reversed)));
+    let mut meet = Meet::new();
+    let (distance, cells) = meet.smallest::<true>(
+        1,
+        |side| runs[side].next(|x| c.spread::<S>(x)),
+        |_, _| false,
+    );
+    if meet.cut() {
         return from_map(board, &BridgeMap::new(board), color);
     }
-    let mut best = Chains {
-        distance: INFINITE,
-        cells: 0,
-    };
-    for b in 1..=top[1] {
-        for a in 1..=top[0] {
-            let value = a + b - 1;
-            if value > best.distance {
-                break;
-            }
-            let n = (layers[0][a as usize] & layers[1][b as usize]).count();
-            if n == 0 {
-                continue;
-            }
-            if value < best.distance {
-                best = Chains {
-                    distance: value,
-                    cells: n,
-                };
-            } else {
-                best.cells += n;
-            }
+    Chains { distance, cells }
+}
+
+/// One lane's search ([`lanes::run`]) a layer at a time.
+struct Layers<const N: usize> {
+    lane: Lane<N>,
+    reached: Bits<N>,
+}
+
+impl<const N: usize> Layers<N> {
+    fn new(lane: Lane<N>) -> Self {
+        Layers {
+            reached: lane.first & lane.own,
+            lane,
         }
     }
-    best
+
+    /// The empty cells of the next layer (empty once the search is over):
+    /// the own stones joined at no cost first, then every cell one step
+    /// further.
+    fn next(&mut self, spread: impl Fn(Bits<N>) -> Bits<N>) -> Bits<N> {
+        let lane = &self.lane;
+        loop {
+            let new = (spread(self.reached) | lane.first).and_not(self.reached);
+            let free = new & lane.own;
+            if free.is_empty() {
+                let layer = new & lane.pass;
+                self.reached |= layer;
+                return layer;
+            }
+            self.reached |= free;
+        }
+    }
 }
 
 /// `color`'s [`Chains`] read off the two-sided map: the smallest value over

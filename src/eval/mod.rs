@@ -23,6 +23,7 @@ pub mod deque;
 mod lanes;
 pub mod layers;
 pub mod map;
+mod meet;
 pub mod two_distance;
 
 pub use layers::{distance, distances, winning_cells};

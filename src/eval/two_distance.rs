@@ -17,23 +17,28 @@
 //! has. Queenbee scored a position by the difference of the potentials.
 //!
 //! Computed as a breadth-first search by integer layers on bitboards, no
-//! heap: the cells of layer `k` are final, and a cell joins layer `k + 1`
-//! when the layers so far hold two of its distinct neighbours. Distinct
-//! neighbours are counted exactly with two sets, "seen once" and "seen
-//! twice": a layer's six shifts are six distinct neighbours, a group with
-//! two final cells around it gives every cell around it two, and a group
-//! with exactly one (`x`) gives one to the cells around it that do not
-//! already count `x` (its own neighbours, or another group's with the same
-//! single `x` in the same layer).
+//! per-cell work: the cells of layer `k` are final, and a cell joins layer
+//! `k + 1` when the layers so far hold two of its distinct neighbours.
+//! Distinct neighbours are counted exactly with two sets, "seen once" and
+//! "seen twice": a layer's six shifts are six distinct neighbours, a group
+//! with two final cells around it gives every cell around it two, and a
+//! group with exactly one (`x`) gives one to the cells around it that do
+//! not already count `x` (its own neighbours, or another group's with the
+//! same single `x` in the same layer).
+//!
+//! The smallest sum is found from both edges at once, where the two
+//! searches meet (`src/eval/meet.rs`): a player's potential is small next to
+//! its two-distances across the board (about 5 against 20 or more on the
+//! bench's 11x11 middle games), so each search stops after a few layers
+//! instead of running to the far edge. The leaf needs only the difference
+//! of the two potentials clamped to a few units ([`difference`]): the
+//! opponent's searches also stop once the clamp decides it.
 
 use super::INFINITE;
 use super::layers::{empty, with_shape};
+use super::meet::{LAYERS, Meet};
 use crate::bitboard::Bits;
 use crate::board::{Board, Color};
-
-/// Layers kept: a two-distance of this or more counts as infinite (an
-/// 11x11 board's stay well below 30, a 26x26's empty board below 60).
-const LAYERS: usize = 64;
 
 /// A player's smallest potential (two-distance from the first edge plus
 /// from the second, over the empty cells) and how many cells have it;
@@ -49,10 +54,18 @@ pub fn potentials(board: &Board) -> [Potential; 2] {
     with_shape!(board, potentials_n(board))
 }
 
+/// The opponent's potential minus `color`'s, clamped to `-limit..=limit`
+/// (0 when neither has one; `limit` when only `color` has): what the leaf
+/// scores. The opponent's searches stop as soon as the clamp decides the
+/// result, so this is cheaper than [`potentials`].
+pub fn difference(board: &Board, color: Color, limit: u32) -> i32 {
+    with_shape!(board, difference_n(board, color, limit))
+}
+
 /// `color`'s two-distance from its first edge (`second` false) or second
 /// edge of every cell, by bit index ([`INFINITE`] for stones and cells not
-/// reached). The map the search uses is [`potentials`]; this one is for
-/// tests and tools.
+/// reached). The search uses [`difference`]; this one is for tests and
+/// tools.
 pub fn two_distances(board: &Board, color: Color, second: bool) -> Vec<u32> {
     with_shape!(board, two_distances_n(board, color, second))
 }
@@ -65,10 +78,12 @@ fn two_distances_n<const N: usize, const S: u32>(
     let mut out = vec![INFINITE; crate::board::MAX_INDEX];
     let mut map = Map::<N>::default();
     map.load::<S>(board, color);
-    let mut layers = [Bits::<N>::EMPTY; LAYERS];
-    let top = map.layers::<S>(second, &mut layers);
-    for (k, layer) in layers.iter().enumerate().take(top + 1).skip(1) {
-        for i in layer.iter() {
+    let mut front = Front::default();
+    map.start(second as usize, &mut front);
+    // A two-distance of `LAYERS` or more counts as infinite, as in the
+    // searches that meet.
+    for k in 1..LAYERS {
+        for i in map.advance::<S>(&mut front).iter() {
             out[i] = k as u32;
         }
     }
@@ -76,54 +91,42 @@ fn two_distances_n<const N: usize, const S: u32>(
 }
 
 fn potentials_n<const N: usize, const S: u32>(board: &Board) -> [Potential; 2] {
-    // One map for both colours: its lists are allocated once per call.
     let mut map = Map::<N>::default();
+    let mut meet = Meet::new();
     Color::BOTH.map(|color| {
         map.load::<S>(board, color);
-        let mut first = [Bits::<N>::EMPTY; LAYERS];
-        let mut second = [Bits::<N>::EMPTY; LAYERS];
-        let top = [
-            map.layers::<S>(false, &mut first),
-            map.layers::<S>(true, &mut second),
-        ];
-        smallest_sum(&first, &second, top)
+        let (value, cells) = map.smallest::<S, true>(&mut meet, |_, _| false);
+        Potential { value, cells }
     })
 }
 
-/// The smallest `a + b` over the layer pairs that share a cell, and how
-/// many cells the pairs with that sum share (layers are disjoint within a
-/// search, so each cell is counted once).
-fn smallest_sum<const N: usize>(
-    first: &[Bits<N>; LAYERS],
-    second: &[Bits<N>; LAYERS],
-    top: [usize; 2],
-) -> Potential {
-    for sum in 2..=top[0] + top[1] {
-        let lo = sum.saturating_sub(top[1]).max(1);
-        let hi = top[0].min(sum - 1);
-        let cells: u32 = (lo..=hi)
-            .map(|a| (first[a] & second[sum - a]).count())
-            .sum();
-        if cells > 0 {
-            return Potential {
-                value: sum as u32,
-                cells,
-            };
-        }
-    }
-    Potential {
-        value: INFINITE,
-        cells: 0,
-    }
+fn difference_n<const N: usize, const S: u32>(board: &Board, color: Color, limit: u32) -> i32 {
+    // One map and one pair of searches for both colours.
+    let mut map = Map::<N>::default();
+    let mut meet = Meet::new();
+    map.load::<S>(board, color);
+    let mine = map.smallest::<S, false>(&mut meet, |_, _| false).0;
+    map.load::<S>(board, color.opponent());
+    // Stopped once the opponent's potential is known to be at least
+    // `mine + limit` (nothing below the bound is left) or at most
+    // `mine - limit` (a sum that small was found).
+    let theirs = map
+        .smallest::<S, false>(&mut meet, |best, bound| {
+            bound >= mine + limit || best + limit <= mine
+        })
+        .0;
+    let limit = limit as i32;
+    (theirs as i32 - mine as i32).clamp(-limit, limit)
 }
 
 /// A group of the player's stones: the empty cells around it, whether it
-/// touches the first and the second edge, and during a search how many of
-/// the cells around it are final (0, 1, or 2 for two or more).
+/// touches the first and the second edge, and per search (from the first
+/// edge and from the second) how many of the cells around it are final
+/// (0, 1, or 2 for two or more).
 struct Group<const N: usize> {
     around: Bits<N>,
     edge: [bool; 2],
-    finals: u8,
+    finals: [u8; 2],
 }
 
 /// What one colour's two searches share: the empty cells, the edges, the
@@ -139,6 +142,18 @@ struct Map<const N: usize> {
     singles: Vec<(usize, Bits<N>)>,
 }
 
+/// One search, from the first edge (`side` 0) or the second: the cells of
+/// its layers so far, the cells with one and with two final neighbours,
+/// and the next layer (empty once the search is over).
+#[derive(Default)]
+struct Front<const N: usize> {
+    side: usize,
+    done: Bits<N>,
+    once: Bits<N>,
+    twice: Bits<N>,
+    next: Bits<N>,
+}
+
 impl<const N: usize> Map<N> {
     /// Sets the map up for `color` on `board` (keeping its lists' memory).
     fn load<const S: u32>(&mut self, board: &Board, color: Color) {
@@ -150,26 +165,60 @@ impl<const N: usize> Map<N> {
         let groups = &mut self.groups;
         groups.clear();
         while let Some(seed) = stones.first() {
-            // Flood the group from one stone.
+            // Flood the group from one stone; the dilation that shows it
+            // is complete holds the cells around it.
             let mut group = Bits::<N>::single(seed);
-            loop {
-                let grown = (group | group.dilate(stride)) & stones;
+            let around = loop {
+                let near = group.dilate(stride);
+                let grown = group | (near & stones);
                 if grown == group {
-                    break;
+                    break near & empty;
                 }
                 group = grown;
-            }
+            };
             stones = stones.and_not(group);
-            let around = group.dilate(stride) & empty;
             if !around.is_empty() {
                 groups.push(Group {
                     around,
                     edge: edges.map(|edge| !(group & edge).is_empty()),
-                    finals: 0,
+                    finals: [0; 2],
                 });
             }
         }
         (self.empty, self.edges, self.stride) = (empty, edges, stride);
+    }
+
+    /// The smallest sum of the two searches' two-distances over the
+    /// cells, and with `COUNT` how many cells have it, by
+    /// [`Meet::smallest`] (`stop` as there).
+    fn smallest<const S: u32, const COUNT: bool>(
+        &mut self,
+        meet: &mut Meet<N>,
+        stop: impl Fn(u32, u32) -> bool,
+    ) -> (u32, u32) {
+        let mut fronts = [Front::default(), Front::default()];
+        for (side, front) in fronts.iter_mut().enumerate() {
+            self.start(side, front);
+        }
+        meet.smallest::<COUNT>(0, |side| self.advance::<S>(&mut fronts[side]), stop)
+    }
+
+    /// Starts `front` as the search from the first edge (`side` 0) or the
+    /// second: the cells next to the edge, directly or through a group,
+    /// are its first layer (two-distance 1).
+    fn start(&mut self, side: usize, front: &mut Front<N>) {
+        let mut first = self.edges[side] & self.empty;
+        for g in &mut self.groups {
+            g.finals[side] = if g.edge[side] { 2 } else { 0 };
+            if g.edge[side] {
+                first |= g.around;
+            }
+        }
+        front.side = side;
+        front.done = Bits::EMPTY;
+        front.once = first;
+        front.twice = first;
+        front.next = first;
     }
 
     /// The six neighbours of `cells`, one direction at a time.
@@ -186,62 +235,60 @@ impl<const N: usize> Map<N> {
         ]
     }
 
-    /// Fills `layers[k]` with the empty cells at two-distance `k` from the
-    /// first edge (the second when `second`), for `k` from 1; returns the
-    /// last layer filled (0 when none).
-    fn layers<const S: u32>(&mut self, second: bool, layers: &mut [Bits<N>; LAYERS]) -> usize {
-        let side = second as usize;
-        for g in &mut self.groups {
-            g.finals = if g.edge[side] { 2 } else { 0 };
+    /// Makes `front`'s next layer final and finds the one after it;
+    /// returns the new layer (empty once the search is over).
+    fn advance<const S: u32>(&mut self, front: &mut Front<N>) -> Bits<N> {
+        let layer = front.next;
+        if layer.is_empty() {
+            return layer;
         }
-        // Next to the edge, directly or through a group: two-distance 1.
-        let mut twice = self.edges[side] & self.empty;
-        for g in self.groups.iter().filter(|g| g.edge[side]) {
-            twice |= g.around;
+        let (side, s) = (front.side, if S == 0 { self.stride } else { S });
+        front.done |= layer;
+        let open = self.empty.and_not(front.done);
+        let (mut once, mut twice) = (front.once, front.twice);
+        for hit in self.shifted::<S>(layer) {
+            let hit = hit & open;
+            twice |= once & hit;
+            once |= hit;
         }
-        let mut once = twice;
-        let mut done = Bits::<N>::EMPTY;
-        let mut layer = twice;
-        let mut k = 0;
-        while !layer.is_empty() && k + 1 < LAYERS {
-            k += 1;
-            layers[k] = layer;
-            done |= layer;
-            let open = self.empty.and_not(done);
-            for hit in self.shifted::<S>(layer) {
-                let hit = hit & open;
-                twice |= once & hit;
-                once |= hit;
-            }
-            let singles = &mut self.singles;
-            singles.clear();
-            for g in self.groups.iter_mut().filter(|g| g.finals < 2) {
-                let new = g.around & layer;
-                match (g.finals as u32 + new.count(), new.first()) {
-                    (_, None) => {}
-                    (1, Some(x)) => {
-                        g.finals = 1;
-                        match singles.iter_mut().find(|(y, _)| *y == x) {
-                            Some((_, around)) => *around |= g.around,
-                            None => singles.push((x, g.around)),
-                        }
-                    }
-                    _ => {
-                        g.finals = 2;
-                        twice |= g.around & open;
-                        once |= g.around & open;
-                    }
+        let singles = &mut self.singles;
+        singles.clear();
+        for g in self.groups.iter_mut().filter(|g| g.finals[side] < 2) {
+            let new = g.around & layer;
+            let Some((x, more)) = lowest(&new) else {
+                continue;
+            };
+            if g.finals[side] == 0 && !more {
+                g.finals[side] = 1;
+                match singles.iter_mut().find(|(y, _)| *y == x) {
+                    Some((_, around)) => *around |= g.around,
+                    None => singles.push((x, g.around)),
                 }
+            } else {
+                g.finals[side] = 2;
+                twice |= g.around & open;
+                once |= g.around & open;
             }
-            for &(x, around) in singles.iter() {
-                let hit = (around & open).and_not(Bits::single(x).dilate(self.stride));
-                twice |= once & hit;
-                once |= hit;
-            }
-            layer = twice & open;
         }
-        k
+        for &(x, around) in singles.iter() {
+            let hit = (around & open).and_not(Bits::single(x).dilate(s));
+            twice |= once & hit;
+            once |= hit;
+        }
+        (front.once, front.twice, front.next) = (once, twice, twice & open);
+        layer
     }
+}
+
+/// The lowest member of `cells` and whether it has others (no population
+/// count: the default x86-64 target has no instruction for it); `None`
+/// when `cells` is empty.
+#[inline(always)]
+fn lowest<const N: usize>(cells: &Bits<N>) -> Option<(usize, bool)> {
+    let i = cells.0.iter().position(|&w| w != 0)?;
+    let w = cells.0[i];
+    let more = w & (w - 1) != 0 || cells.0[i + 1..].iter().any(|&v| v != 0);
+    Some((64 * i + w.trailing_zeros() as usize, more))
 }
 
 #[cfg(test)]
@@ -390,11 +437,14 @@ mod tests {
     }
 
     /// On random boards of every shape the layered search equals the
-    /// fixed point of the definition, and the potential is the smallest
-    /// sum over the empty cells with the number of cells at it.
+    /// fixed point of the definition, the potential is the smallest sum
+    /// over the empty cells with the number of cells at it, and the
+    /// clamped difference is that of the two smallest sums (with either
+    /// end of the clamp and a player without a potential all met).
     #[test]
     fn the_layers_are_the_fixed_point_of_the_definition() {
         let mut rng = Rng::new(41);
+        let mut met = [0u32; 3];
         for n in 0..600 {
             let (w, h) = match n % 3 {
                 0 => [(9, 9), (11, 11), (13, 13), (14, 14), (19, 19)][rng.below(5)],
@@ -421,6 +471,19 @@ mod tests {
                 let cells = sums.iter().filter(|&&s| s == value).count() as u32;
                 assert_eq!(got[color.index()], Potential { value, cells }, "{w}x{h}");
             }
+            let values = got.map(|p| p.value as i32);
+            for color in Color::BOTH {
+                let exact = values[color.opponent().index()] - values[color.index()];
+                for limit in [1, 3, 1_000] {
+                    let want = exact.clamp(-limit, limit);
+                    let diff = difference(&b, color, limit as u32);
+                    assert_eq!(diff, want, "{w}x{h} {color:?} limit {limit}");
+                }
+                met[0] += (exact <= -3) as u32;
+                met[1] += (exact >= 3) as u32;
+            }
+            met[2] += values.contains(&(INFINITE as i32)) as u32;
         }
+        assert!(met.iter().all(|&m| m > 20), "{met:?}");
     }
 }

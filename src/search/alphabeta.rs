@@ -13,7 +13,7 @@ use super::ordering::{Moves, Node, Wins, analyse_bridges_with, open_moves_bridge
 use super::score::{MATE_BOUND, STONE, is_proven, loss_in, win_in};
 use super::tt::Bound;
 use crate::eval::chains::chains_if;
-use crate::eval::two_distance::potentials;
+use crate::eval::two_distance;
 use crate::eval::winning_cells;
 use crate::position::Position;
 
@@ -76,12 +76,7 @@ pub(super) fn leaf(pos: &Position, window: Option<(i32, i32)>) -> Leaf {
     }
     let (mine, theirs) = (c[me.index()], c[me.opponent().index()]);
     let cells = (mine.cells as i32 - theirs.cells as i32).clamp(-TIE_CELLS, TIE_CELLS);
-    let p = potentials(board);
-    let (mine, theirs) = (
-        p[me.index()].value as i32,
-        p[me.opponent().index()].value as i32,
-    );
-    let blocks = (theirs - mine).clamp(-TIE_POTENTIAL, TIE_POTENTIAL);
+    let blocks = two_distance::difference(board, me, TIE_POTENTIAL as u32);
     let tie = (blocks * POTENTIAL_STEP + cells).clamp(-TIE, TIE);
     Leaf::Score(stones(c.map(|c| c.distance)) * STONE + tie)
 }
