@@ -3,6 +3,7 @@
 //! itself is checked, so a wrong expected set fails too.
 
 use hexbfs::board::{Cell, Color, Geometry};
+use hexbfs::htp::settings::Settings;
 use hexbfs::position::Position;
 use hexbfs::search::score::{MATE_BOUND, loss_in, win_in};
 use hexbfs::search::{Clock, Params, Report, Searcher, interior};
@@ -24,6 +25,12 @@ enum Expected {
     /// nodes too (connections at the root and one ply below it alone do
     /// not prove it there).
     InteriorWin,
+    /// The side to move wins, as an outside solver proved (named in the
+    /// file), and `expect` holds every winning move it lists: the search
+    /// with the engine's default settings picks one of them at `depth`,
+    /// proof or not (a position of the suite of lost games,
+    /// `docs/results/suite-wolve/`).
+    SolverWin,
 }
 
 struct Case {
@@ -67,6 +74,7 @@ fn parse(name: &str, text: &str) -> Case {
                     ["save"] => Expected::Save,
                     ["virtual-win"] => Expected::VirtualWin,
                     ["interior-win"] => Expected::InteriorWin,
+                    ["solver-win"] => Expected::SolverWin,
                     _ => panic!("{name}: bad result {args:?}"),
                 })
             }
@@ -118,6 +126,20 @@ fn search_interior(pos: &Position, depth: u32, connections: bool, interior: Opti
         .expect("open position")
 }
 
+/// The search `hexbfs --depth N` makes: the default settings (among them
+/// connections at the root and one ply below it, none at interior nodes,
+/// and the default table, whose size can change the move) to `depth`.
+fn search_as_played(pos: &Position, depth: u32) -> Report {
+    let params = Params {
+        max_depth: depth,
+        ..Params::default()
+    };
+    let mut searcher = Searcher::new(Settings::default().table_mb);
+    searcher
+        .search(pos, &params, Clock::new(None, None), |_| {})
+        .expect("open position")
+}
+
 /// The position after the side to move plays `cell`.
 fn after(pos: &Position, cell: Cell) -> Position {
     let mut child = pos.clone();
@@ -137,8 +159,11 @@ fn wins_at_once(pos: &Position) -> bool {
 
 fn check(case: &Case) {
     let name = &case.name;
-    let virtual_win = matches!(case.expected, Expected::VirtualWin | Expected::InteriorWin);
-    let report = search_with(&case.pos, case.depth, virtual_win);
+    let report = match case.expected {
+        Expected::VirtualWin | Expected::InteriorWin => search_with(&case.pos, case.depth, true),
+        Expected::SolverWin => search_as_played(&case.pos, case.depth),
+        _ => search(&case.pos, case.depth),
+    };
     assert!(
         case.moves.contains(&report.best),
         "{name}: played {}, expected one of {:?}",
@@ -181,6 +206,9 @@ fn check(case: &Case) {
             };
             assert!(plain.score <= MATE_BOUND, "{name}: provable without them");
         }
+        // The data was checked by the outside solver; a proof by the
+        // search is not asked for.
+        Expected::SolverWin => {}
         Expected::Save => {
             assert!(
                 !wins_at_once(&after(&case.pos, report.best)),
@@ -215,9 +243,16 @@ fn every_position_file_is_found_at_its_depth() {
         kinds.insert(format!("{:?}", case.expected));
         check(&case);
     }
-    // Win in one, win in three, saves and virtual wins (at the root and
-    // below it, and at interior nodes) are all covered.
-    for kind in ["Win(1)", "Win(3)", "Save", "VirtualWin", "InteriorWin"] {
+    // Win in one, win in three, saves, virtual wins (at the root and
+    // below it, and at interior nodes) and solver wins are all covered.
+    for kind in [
+        "Win(1)",
+        "Win(3)",
+        "Save",
+        "VirtualWin",
+        "InteriorWin",
+        "SolverWin",
+    ] {
         assert!(kinds.contains(kind), "no {kind} position");
     }
 }
