@@ -12,8 +12,10 @@ use common::*;
 use hexbfs::board::{Cell, Color, Geometry};
 use hexbfs::ice::fill_in;
 use hexbfs::position::Position;
-use hexbfs::search::below_root::below_root;
-use hexbfs::search::connections::{Verdict, at_root, inferior_dropped, root_limits, verdict};
+use hexbfs::search::below_root::{below_root, below_root_from};
+use hexbfs::search::connections::{
+    Verdict, at_root, at_root_built, inferior_dropped, root_limits, verdict,
+};
 use hexbfs::search::score::MATE_BOUND;
 use hexbfs::search::{Clock, Params, Searcher, interior};
 use hexbfs::vc::Limits;
@@ -147,30 +149,36 @@ proptest! {
     /// One ply below the root, with no clock: every root move is looked at
     /// until a win; a claimed winning move wins, a claimed losing move
     /// loses, and every reply outside the opponent's mustplay after a root
-    /// move loses for the opponent.
+    /// move loses for the opponent. Both with connections built from
+    /// scratch and built from the root's, as `genmove` builds them.
     #[test]
     fn verdicts_below_the_root_agree_with_brute_force(
         p in small_positions(9)
     ) {
         let memo = &mut HashMap::new();
         let moves: Vec<usize> = p.board().empty().iter().collect();
-        let found = below_root(&p, &moves, &Clock::new(None, None));
-        match found.win {
-            Some((m, score)) => {
-                prop_assert!(score > MATE_BOUND && wins_with(&p, m, memo), "claimed win {}", m);
-                prop_assert_eq!(found.looked_at, moves.iter().position(|&x| x == m).unwrap() + 1);
+        let clock = Clock::new(None, None);
+        let (_, root) = at_root_built(&fill_in(p.board()), p.to_move(), &mut moves.clone());
+        let fresh = below_root(&p, &moves, &clock);
+        let (derived, _) = below_root_from(&p, &moves, &clock, &root, 0);
+        for found in [fresh, derived] {
+            match found.win {
+                Some((m, score)) => {
+                    prop_assert!(score > MATE_BOUND && wins_with(&p, m, memo), "claimed win {}", m);
+                    prop_assert_eq!(found.looked_at, moves.iter().position(|&x| x == m).unwrap() + 1);
+                }
+                None => prop_assert_eq!(found.looked_at, moves.len()),
             }
-            None => prop_assert_eq!(found.looked_at, moves.len()),
-        }
-        for &(m, score) in &found.losses {
-            prop_assert!(score < -MATE_BOUND && !wins_with(&p, m, memo), "claimed loss {}", m);
-        }
-        for (m, replies) in &found.replies {
-            let mut child = p.clone();
-            child.play_index(p.to_move(), *m);
-            prop_assert!(!replies.is_empty());
-            for r in child.board().empty().iter().filter(|&r| !replies.contains(r)) {
-                prop_assert!(!wins_with(&child, r, memo), "after {}, {} outside the mustplay wins", m, r);
+            for &(m, score) in &found.losses {
+                prop_assert!(score < -MATE_BOUND && !wins_with(&p, m, memo), "claimed loss {}", m);
+            }
+            for (m, replies) in &found.replies {
+                let mut child = p.clone();
+                child.play_index(p.to_move(), *m);
+                prop_assert!(!replies.is_empty());
+                for r in child.board().empty().iter().filter(|&r| !replies.contains(r)) {
+                    prop_assert!(!wins_with(&child, r, memo), "after {}, {} outside the mustplay wins", m, r);
+                }
             }
         }
     }
