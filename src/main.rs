@@ -36,7 +36,7 @@ struct Cli {
     #[arg(long, value_name = "N")]
     threads: Option<String>,
     /// Ask the virtual connections also at nodes two or more plies below the root with
-    /// at least N plies left, 0 for off (param_hexbfs interior_depth); default 0.
+    /// at least N plies left, 0 for off (param_hexbfs interior_depth); default 3.
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     interior_depth: Option<String>,
     /// Print a gogui-gfx block per finished search depth (param_hexbfs live_gfx).

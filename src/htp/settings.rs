@@ -37,7 +37,7 @@ impl Default for Settings {
             width: 30,
             table_mb: 32,
             threads: 1,
-            interior_depth: 0,
+            interior_depth: 3,
             live_gfx: false,
         }
     }

@@ -182,9 +182,11 @@ impl Searcher {
 
     /// Asks the virtual connections at interior nodes with at least
     /// `min_depth` plies left, two or more plies below the root, when the
-    /// connections are on ([`interior`]; `None`: never). The default is
-    /// `None`: two self-play SPRTs left it undecided (docs/strength.md);
-    /// [`interior::MIN_DEPTH`] is the depth they tried.
+    /// connections are on ([`interior`]; `None`: never). A new searcher
+    /// has `None` (the `bench` searches without them, so its node
+    /// signature does not depend on them); the engine's sessions set
+    /// [`interior::MIN_DEPTH`] by default since a long self-play SPRT
+    /// accepted it (docs/strength.md, "Interior connections decided").
     pub fn set_interior_depth(&mut self, min_depth: Option<u32>) {
         self.interior_depth = min_depth;
     }
