@@ -3,8 +3,8 @@
 //! dialog reads, each value checked and bounded when set.
 
 use crate::player::Level;
-use crate::search::MAX_DEPTH;
 use crate::search::threads::MAX_THREADS;
+use crate::search::{MAX_DEPTH, interior};
 
 /// Engine settings, as `param_hexbfs` and the command-line flags set them.
 #[derive(Clone, Debug, PartialEq)]
@@ -37,7 +37,7 @@ impl Default for Settings {
             width: 30,
             table_mb: 32,
             threads: 1,
-            interior_depth: 3,
+            interior_depth: interior::MIN_DEPTH,
             live_gfx: false,
         }
     }
