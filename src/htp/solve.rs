@@ -134,6 +134,7 @@ impl SolveState {
         Limits {
             max_nodes: (self.max_nodes > 0).then_some(self.max_nodes),
             epsilon: self.epsilon,
+            ..Limits::default()
         }
     }
 
