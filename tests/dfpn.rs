@@ -300,6 +300,25 @@ fn interrupt_limits_and_bad_settings_give_clear_errors() {
 }
 
 #[test]
+fn the_widening_is_a_setting_of_param_dfpn() {
+    let out = run_script(
+        "boardsize 5\nplay black c2\nparam_dfpn widening_factor\n\
+         param_dfpn widening_factor 1.5\nparam_dfpn widening_base x\n\
+         param_dfpn widening_base 0\nparam_dfpn widening_factor 0\n\
+         dfpn-solve-state white\nparam_dfpn widening_factor 1\n\
+         dfpn-clear-tt\ndfpn-solve-state white\nparam_dfpn widening_base\n",
+    );
+    let r = replies(&out);
+    assert_eq!(r[2], "= 0.5", "{out}");
+    assert!(r[3].starts_with("? widening_factor must be"), "{out}");
+    assert!(r[4].starts_with("? widening_base must be"), "{out}");
+    // The narrowest widening and none give the published winner.
+    assert_eq!(r[7], "= black", "{out}");
+    assert_eq!(r[10], "= black", "{out}");
+    assert_eq!(r[11], "= 0", "{out}");
+}
+
+#[test]
 fn the_expansion_counts_add_up() {
     let mut solver = Solver::new(16);
     let p = opening(5, "c2".parse().unwrap());
