@@ -4,7 +4,11 @@
 //! `cargo run --release --example solve_openings -- SIZE [SECONDS [EPSILON
 //! [FULLS SEMIS EDGE_SEMIS OR_SEMIS OR_DEPTH]]]` (connection limits default
 //! to the solver's); `CELLS=a1,b2` restricts the openings; `NO_FILL=1`
-//! turns the inferior-cell fill-in off.
+//! turns the inferior-cell fill-in off; `WIDEN=BASE,FACTOR` sets the
+//! progressive widening (`WIDEN=off`: none); `STATS=1` also prints what the
+//! expansions found (`hexbfs::solver::knowledge::Stats`) and the root's
+//! children most worked on, with their proof and disproof numbers (from
+//! the side to move after the opening's reply).
 
 use hexbfs::board::{Color, Geometry};
 use hexbfs::position::Position;
@@ -29,6 +33,11 @@ fn main() {
     eprintln!("{vc:?}");
     let mut solver = Solver::with_connections(256, Some(vc));
     let eps: f64 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(0.25);
+    // WIDEN=BASE,FACTOR (progressive widening; WIDEN=off for none).
+    let widening = std::env::var("WIDEN").ok().map(|w| {
+        w.split_once(',')
+            .map(|(b, f)| (b.parse().expect("base"), f.parse().expect("factor")))
+    });
     let total = Instant::now();
     for row in 0..n {
         for col in 0..n {
@@ -41,12 +50,14 @@ fn main() {
             }
             p.play_index(Color::Black, g.index(cell));
             solver.clear();
+            solver.reset_stats();
             let t = Instant::now();
             let clock = Clock::new(Some(Duration::from_secs_f64(secs)), None);
             let o = solver.solve(
                 &p,
                 &Limits {
                     epsilon: eps,
+                    widening: widening.unwrap_or(Limits::default().widening),
                     ..Limits::default()
                 },
                 clock,
@@ -58,7 +69,39 @@ fn main() {
                 o.nodes,
                 t.elapsed().as_secs_f64()
             );
+            if std::env::var("STATS").is_ok() {
+                print_stats(&solver, &p);
+            }
         }
     }
     println!("total {:.3}", total.elapsed().as_secs_f64());
+}
+
+/// The expansions' counts and the root's ten most worked children.
+fn print_stats(solver: &Solver, root: &Position) {
+    for c in Color::BOTH {
+        println!("  {c} to move: {:?}", solver.stats()[c.index()]);
+    }
+    let mut children: Vec<_> = root
+        .board()
+        .empty()
+        .iter()
+        .filter_map(|m| {
+            let mut c = root.clone();
+            c.play_index(root.to_move(), m);
+            let e = solver.table().get(c.key())?;
+            Some((e.work, root.geometry().cell(m), e.bounds))
+        })
+        .collect();
+    children.sort_by_key(|c| std::cmp::Reverse(c.0));
+    for (work, cell, b) in children.iter().take(10) {
+        let n = |x: u32| {
+            if x == hexbfs::solver::INF {
+                "inf".to_string()
+            } else {
+                x.to_string()
+            }
+        };
+        println!("  {cell} work {work} phi {} delta {}", n(b.phi), n(b.delta));
+    }
 }

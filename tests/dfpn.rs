@@ -72,6 +72,23 @@ proptest! {
     }
 
     #[test]
+    fn the_narrowest_widening_and_none_agree_too(
+        p in prop_oneof![positions(4, 3, 1), positions(4, 4, 3), positions(5, 5, 12)]
+    ) {
+        // Widening picks the child to search among the first two live
+        // ones only; a loss must still refute every child. Without the
+        // connections (the one-stone rules only) nodes have many moves,
+        // so the widening has something to narrow.
+        for widening in [Some((0, 0.0)), None] {
+            let limits = Limits { widening, ..Limits::default() };
+            for connections in [None, Some(hexbfs::solver::knowledge::solver_limits())] {
+                let mut solver = Solver::with_connections(1, connections);
+                check(&p, &solve_with(&p, &mut solver, &limits))?;
+            }
+        }
+    }
+
+    #[test]
     fn the_stored_variation_is_legal_and_ends_the_game_for_the_winner(
         p in prop_oneof![positions(4, 4, 3), positions(5, 5, 13)]
     ) {
@@ -280,4 +297,47 @@ fn interrupt_limits_and_bad_settings_give_clear_errors() {
     assert_eq!(r[6], "= 0");
     assert_eq!(r[7], "? unknown parameter: frobs");
     assert_eq!(r[8], "? invalid color: red");
+}
+
+#[test]
+fn the_widening_is_a_setting_of_param_dfpn() {
+    let out = run_script(
+        "boardsize 5\nplay black c2\nparam_dfpn widening_factor\n\
+         param_dfpn widening_factor 1.5\nparam_dfpn widening_base x\n\
+         param_dfpn widening_base 0\nparam_dfpn widening_factor 0\n\
+         dfpn-solve-state white\nparam_dfpn widening_factor 1\n\
+         dfpn-clear-tt\ndfpn-solve-state white\nparam_dfpn widening_base\n",
+    );
+    let r = replies(&out);
+    assert_eq!(r[2], "= 0.5", "{out}");
+    assert!(r[3].starts_with("? widening_factor must be"), "{out}");
+    assert!(r[4].starts_with("? widening_base must be"), "{out}");
+    // The narrowest widening and none give the published winner.
+    assert_eq!(r[7], "= black", "{out}");
+    assert_eq!(r[10], "= black", "{out}");
+    assert_eq!(r[11], "= 0", "{out}");
+}
+
+#[test]
+fn the_expansion_counts_add_up() {
+    let mut solver = Solver::new(16);
+    let p = opening(5, "c2".parse().unwrap());
+    let o = solve_with(&p, &mut solver, &Limits::default());
+    assert!(o.winner.is_some());
+    let stats = solver.stats().clone();
+    let expansions: u64 = stats.iter().map(|s| s.expansions).sum();
+    assert!(expansions > 0 && expansions <= o.nodes);
+    for s in &stats {
+        let undecided = s.narrow + s.middle + s.wide;
+        assert_eq!(s.wins + s.losses + undecided, s.expansions, "{s:?}");
+        assert!(s.no_mustplay + s.with_mustplay <= undecided, "{s:?}");
+        // The vulnerable moves are dropped after the mustplay.
+        assert!(s.mustplay_moves <= s.moves + s.vulnerable, "{s:?}");
+        assert!(s.filled <= s.empty, "{s:?}");
+    }
+    solver.reset_stats();
+    assert_eq!(
+        solver.stats()[0].expansions + solver.stats()[1].expansions,
+        0
+    );
 }

@@ -6,8 +6,10 @@
 //! - `param_dfpn [key [value]]`: the limits (`timelimit` in seconds, 0 for
 //!   the engine's time per move, `param_hexbfs max_time`, so that no
 //!   command runs unbounded by default; `max_nodes`, 0 for none),
-//!   `use_guifx`, `tt_mb` and `epsilon`, in the `[bool]`/`[string]` form
-//!   of HexGui's parameter dialog.
+//!   `use_guifx`, `tt_mb`, `epsilon`, and Benzene's `widening_base` and
+//!   `widening_factor` (a node chooses among its first `base + ⌈n ·
+//!   factor⌉` unrefuted moves; factor 1 looks at all), in the
+//!   `[bool]`/`[string]` form of HexGui's parameter dialog.
 //! - `dfpn-solve-state [color]`: the winner with `color` to move, `black`
 //!   or `white`; a `?` error naming the limit when one stops the search
 //!   first (Benzene answers `empty` there, which HexGui would show as a
@@ -33,6 +35,8 @@ use std::time::Duration;
 
 /// The largest node limit a setting may ask for.
 const MAX_NODES: u64 = 1 << 48;
+/// The largest `widening_base` (more than a board has moves).
+const MAX_WIDENING_BASE: u64 = 1000;
 
 /// The `param_dfpn` settings and the solver (whose table is allocated by
 /// the first search, so that starting the engine stays instant).
@@ -44,6 +48,8 @@ pub struct SolveState {
     pub max_nodes: u64,
     pub tt_mb: usize,
     pub epsilon: f64,
+    pub widening_base: usize,
+    pub widening_factor: f64,
     solver: Option<Solver>,
 }
 
@@ -55,6 +61,8 @@ impl Default for SolveState {
             max_nodes: 0,
             tt_mb: 64,
             epsilon: Limits::default().epsilon,
+            widening_base: Limits::default().widening.map_or(0, |w| w.0),
+            widening_factor: Limits::default().widening.map_or(1.0, |w| w.1),
             solver: None,
         }
     }
@@ -68,6 +76,8 @@ impl SolveState {
             format!("[string] max_nodes {}", self.max_nodes),
             format!("[string] tt_mb {}", self.tt_mb),
             format!("[string] epsilon {}", self.epsilon),
+            format!("[string] widening_base {}", self.widening_base),
+            format!("[string] widening_factor {}", self.widening_factor),
         ]
         .join("\n")
     }
@@ -104,6 +114,8 @@ impl SolveState {
                     "timelimit" => self.timelimit = number(settings::MAX_TIME)?,
                     "max_nodes" => self.max_nodes = whole(MAX_NODES)?,
                     "epsilon" => self.epsilon = number(10.0)?,
+                    "widening_base" => self.widening_base = whole(MAX_WIDENING_BASE)? as usize,
+                    "widening_factor" => self.widening_factor = number(1.0)?,
                     "tt_mb" => {
                         let mb = whole(settings::MAX_TABLE_MB as u64)?.max(1) as usize;
                         if mb != self.tt_mb {
@@ -134,6 +146,7 @@ impl SolveState {
         Limits {
             max_nodes: (self.max_nodes > 0).then_some(self.max_nodes),
             epsilon: self.epsilon,
+            widening: Some((self.widening_base, self.widening_factor)),
         }
     }
 

@@ -34,6 +34,8 @@ use crate::position::Position;
 use crate::search::ordering::{Node, analyse_bridges};
 use crate::vc;
 
+pub use super::stats::Stats;
+
 /// The connection limits the solver builds with: more connections kept
 /// per pair than the engine's defaults. Each build costs more, but the
 /// extra semis give smaller mustplays and earlier wins, and the proofs
@@ -74,15 +76,33 @@ pub enum Expansion {
 /// The solver's view of `pos` (the game must not be over), with virtual
 /// connections built within `limits` (`None`: the one-stone rules only).
 pub fn expand(pos: &Position, limits: Option<&vc::Limits>) -> Expansion {
-    expand_with(pos, limits, &mut Builder::fresh())
+    let mut stats = [Stats::default(), Stats::default()];
+    expand_with(pos, limits, &mut Builder::fresh(&mut stats))
 }
 
-/// [`expand`], building the connections with `builder`.
+/// [`expand`], building the connections with `builder` and counting in
+/// its statistics.
 fn expand_with(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Builder) -> Expansion {
+    builder.stats(pos.to_move()).expansions += 1;
+    let e = expand_counted(pos, limits, builder);
+    let stats = builder.stats(pos.to_move());
+    match &e {
+        Expansion::Win(_) => stats.wins += 1,
+        Expansion::Loss => stats.losses += 1,
+        Expansion::Moves(m) => stats.undecided(m.len()),
+    }
+    e
+}
+
+fn expand_counted(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Builder) -> Expansion {
     match limits {
         Some(l) if l.fill_in => {
             let me = pos.to_move();
             let f = ice::fill_in(pos.board());
+            let stats = builder.stats(me);
+            stats.empty += u64::from(pos.board().empty().count());
+            stats.filled += u64::from(f.all().count());
+            stats.decided_by_fill += u64::from(f.winner().is_some());
             match f.winner() {
                 // Any cell left empty keeps the win; with none left, a
                 // cell filled for the winner is as good as its fill.
@@ -98,7 +118,9 @@ fn expand_with(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Builde
                     };
                     match expand_filled(&f.position(me), Some(&plain), builder) {
                         Expansion::Moves(moves) => {
-                            Expansion::Moves(ice::undominated(f.board(), &moves))
+                            let kept = ice::undominated(f.board(), &moves);
+                            builder.stats(me).vulnerable += (moves.len() - kept.len()) as u64;
+                            Expansion::Moves(kept)
                         }
                         decided => decided,
                     }
@@ -141,7 +163,10 @@ fn expand_filled(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Buil
     let mustplay = theirs.opponent_mustplay();
     builder.keep(theirs);
     match mustplay {
-        None => Expansion::Moves(moves),
+        None => {
+            builder.stats(me).no_mustplay += 1;
+            Expansion::Moves(moves)
+        }
         Some(mustplay) => {
             let kept: Vec<usize> = moves
                 .into_iter()
@@ -150,6 +175,9 @@ fn expand_filled(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Buil
             if kept.is_empty() {
                 Expansion::Loss
             } else {
+                let stats = builder.stats(me);
+                stats.with_mustplay += 1;
+                stats.mustplay_moves += kept.len() as u64;
                 Expansion::Moves(kept)
             }
         }
@@ -163,15 +191,22 @@ struct Builder<'a> {
     recent: Option<&'a mut Recent>,
     key: u64,
     parent: Option<u64>,
+    /// Counts, by the side to move.
+    stats: &'a mut [Stats; 2],
 }
 
 impl Builder<'_> {
-    fn fresh() -> Builder<'static> {
+    fn fresh(stats: &mut [Stats; 2]) -> Builder<'_> {
         Builder {
             recent: None,
             key: 0,
             parent: None,
+            stats,
         }
+    }
+
+    fn stats(&mut self, to_move: Color) -> &mut Stats {
+        &mut self.stats[to_move.index()]
     }
 
     fn build(&mut self, board: &Board, color: Color, limits: &vc::Limits) -> vc::Connections {
@@ -257,6 +292,8 @@ pub struct Cache {
     limits: Option<vc::Limits>,
     /// Connections of the latest expansions, to build new ones from.
     recent: Recent,
+    /// Counts, by the side to move.
+    stats: [Stats; 2],
 }
 
 impl Cache {
@@ -267,7 +304,19 @@ impl Cache {
             mask: (1 << bits) - 1,
             limits,
             recent: Recent::new(),
+            stats: [Stats::default(), Stats::default()],
         }
+    }
+
+    /// What the expansions computed so far found, by the side to move
+    /// ([`Color::index`]).
+    pub fn stats(&self) -> &[Stats; 2] {
+        &self.stats
+    }
+
+    /// Starts the counts of [`Cache::stats`] again.
+    pub fn reset_stats(&mut self) {
+        self.stats = [Stats::default(), Stats::default()];
     }
 
     /// The expansion of `pos`, computed by [`expand`] when not remembered.
@@ -281,6 +330,7 @@ impl Cache {
                 recent: Some(&mut self.recent),
                 key,
                 parent,
+                stats: &mut self.stats,
             };
             let e = expand_with(pos, self.limits.as_ref(), &mut builder);
             self.slots[i] = Some((key, e, Bitboard::EMPTY));

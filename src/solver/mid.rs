@@ -238,6 +238,39 @@ impl<'a> Run<'a> {
         }
     }
 
+    /// How many of `children` (in move order) the choice of the child to
+    /// search and the proof number look at: progressive widening, as in
+    /// Benzene's df-pn. With `n` children not yet refuted, the first
+    /// `base + ⌈n · factor⌉` of them (at least two) are admitted (refuted
+    /// ones are passed over and do not count), so the search trusts the
+    /// move order and stays on the best-ranked moves until they are
+    /// refuted or look hard; the next one joins as one drops out. The
+    /// proof number is the smallest disproof number among the admitted
+    /// (or 0 if any child is proven lost). Only the choice
+    /// changes: a win still needs one child proven lost, a loss every
+    /// child proven won (the disproof number sums all of them), so every
+    /// answer stays exact.
+    fn widened(&self, children: &[Bounds]) -> usize {
+        let Some((base, factor)) = self.limits.widening else {
+            return children.len();
+        };
+        let live = children.iter().filter(|c| c.phi != 0).count();
+        if live < 2 {
+            return children.len();
+        }
+        let admit = (base + (live as f64 * factor).ceil() as usize).max(2);
+        let mut seen = 0;
+        for (i, c) in children.iter().enumerate() {
+            if c.phi != 0 {
+                seen += 1;
+                if seen == admit {
+                    return i + 1;
+                }
+            }
+        }
+        children.len()
+    }
+
     /// Searches the current position until its numbers reach `th` (or it
     /// is solved, or the search stops). Returns the expansions spent.
     fn mid(&mut self, th: Bounds) -> u64 {
@@ -270,12 +303,17 @@ impl<'a> Run<'a> {
                 *b = self.table.bounds(k);
             }
             self.prune_siblings(key, &mut moves, &mut keys, &mut children, &mut refuted);
-            // φ = min δ(child) (first best in move order), δ = Σ φ(child).
+            // φ = min δ(child) (first best in move order) over the
+            // children the widening admits, δ = Σ φ(child) over all.
+            let admitted = self.widened(&children);
             let mut best = 0;
             let mut delta2 = INF;
             let mut delta = 0;
             for (i, c) in children.iter().enumerate() {
                 delta = add(delta, c.phi);
+                if i >= admitted && c.delta != 0 {
+                    continue;
+                }
                 if c.delta < children[best].delta {
                     delta2 = children[best].delta;
                     best = i;

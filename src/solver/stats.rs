@@ -1,0 +1,49 @@
+//! Counts of what the solver's expansions found: how often a position is
+//! decided at once, how often the opponent's connections give a mustplay
+//! and how wide the moves left are, how much the fill-in removes. They say
+//! where a search spends its nodes (docs/solver.md, "Round eight") and do
+//! not depend on the machine's speed or load. Printed by
+//! `examples/solve_openings.rs` with `STATS=1`.
+
+/// What the expansions of a search found, counted as they are computed
+/// (cached ones are not counted again): where a search spends its nodes.
+/// These counts do not depend on the machine's speed or load.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Expansions computed.
+    pub expansions: u64,
+    /// Decided by the fill-in joining a colour's edges.
+    pub decided_by_fill: u64,
+    /// Won by the rules or the mover's connections.
+    pub wins: u64,
+    /// Lost by the rules, a full of the opponent's or an empty mustplay.
+    pub losses: u64,
+    /// Undecided with no edge semi of the opponent (no mustplay).
+    pub no_mustplay: u64,
+    /// Undecided with a mustplay: how many, and the moves it kept in all.
+    pub with_mustplay: u64,
+    pub mustplay_moves: u64,
+    /// Undecided expansions whose moves number at most 3, 4 to 8, more.
+    pub narrow: u64,
+    pub middle: u64,
+    pub wide: u64,
+    /// Moves tried at undecided expansions, in all.
+    pub moves: u64,
+    /// Cells the fill-in filled, in all (over every expansion).
+    pub filled: u64,
+    /// Empty cells before the fill-in, in all.
+    pub empty: u64,
+    /// Moves dropped as vulnerable ([`crate::ice::undominated`]), in all.
+    pub vulnerable: u64,
+}
+
+impl Stats {
+    pub(super) fn undecided(&mut self, moves: usize) {
+        self.moves += moves as u64;
+        match moves {
+            0..=3 => self.narrow += 1,
+            4..=8 => self.middle += 1,
+            _ => self.wide += 1,
+        }
+    }
+}
