@@ -24,6 +24,7 @@ mod lanes;
 pub mod layers;
 pub mod map;
 mod meet;
+pub mod templates;
 pub mod two_distance;
 
 pub use layers::{distance, distances, winning_cells};
