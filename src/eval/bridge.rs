@@ -13,17 +13,13 @@
 //!   partner's cost, when both carrier cells are empty;
 //! - *edge bridge*: a cell of the second row whose two neighbours on the
 //!   edge row are empty counts as touching that edge (the smallest edge
-//!   template), at both ends;
-//! - *ziggurat*: a third-row cell whose ziggurat carrier (template IIIa,
-//!   [`super::templates`]) is empty counts as touching that edge too, so
-//!   an intrusion into the carrier costs its owner a stone.
+//!   template), at both ends.
 //!
 //! So two stones a bridge apart are joined at cost 0, an empty board of side
 //! n costs about n/2 (a chain of bridges), and a chain that the opponent can
 //! cut with one stone costs more than a chain of bridges of the same length.
-//! What it still cannot see: two bridges or templates that share a
-//! carrier cell (one intrusion threatens both), edge templates larger than
-//! the ziggurat, and ladders. It is a
+//! What it still cannot see: two bridges that share a carrier cell (one
+//! intrusion threatens both), larger edge templates, and ladders. It is a
 //! heuristic for the leaves; the exact one-stone rules of the search use the
 //! plain distance.
 //!
@@ -38,13 +34,12 @@ use super::INFINITE;
 use super::lanes::{self, Lane};
 use super::layers::{empty, with_shape};
 use super::map::for_each;
-use super::templates;
 use crate::bitboard::{Bitboard, Bits};
 use crate::board::{Board, Color, MAX_INDEX};
 
 /// `x` moved by `k` bits (up for positive `k`), `|k| < 64`.
 #[inline(always)]
-pub(super) fn shift<const N: usize>(x: Bits<N>, k: i32) -> Bits<N> {
+fn shift<const N: usize>(x: Bits<N>, k: i32) -> Bits<N> {
     match k {
         0 => x,
         k if k > 0 => x.shift_up(k as u32),
@@ -78,9 +73,6 @@ pub(super) struct Carriers<const N: usize> {
     /// towards `-s-1` by -2 and towards `-s+2` by 1, then those towards
     /// `2s-1` and `-2s+1` as they are.
     open: [Bits<N>; 6],
-    /// Per colour, the cells joined to its first and its second edge by a
-    /// ziggurat ([`templates`]).
-    zig: [[Bits<N>; 2]; 2],
     stride: u32,
 }
 
@@ -122,7 +114,6 @@ impl<const N: usize> Carriers<N> {
                 open[2],
                 open[3],
             ],
-            zig: templates::ziggurats_of_both(board, e, stride),
             stride,
         }
     }
@@ -156,9 +147,8 @@ impl<const N: usize> Carriers<N> {
     }
 
     /// `color`'s search from its first edge (from its second, `reversed`):
-    /// the sources are that edge, the second-row cells edge-bridged to it
-    /// and the third-row cells joined to it by a ziggurat, the goals the
-    /// same on the other side.
+    /// the sources are that edge and the second-row cells edge-bridged to
+    /// it, the goals the same on the other side.
     #[inline(always)]
     pub(super) fn lane(&self, board: &Board, color: Color, reversed: bool) -> Lane<N> {
         let g = board.geometry();
@@ -183,9 +173,8 @@ impl<const N: usize> Carriers<N> {
         };
         let own = Bits::<N>::truncate(board.stones(color));
         let pass = own | empty;
-        let [zig_first, zig_second] = self.zig[color.index()];
-        let first = (first_edge | edge_bridged(first_edge, true) | zig_first) & pass;
-        let second = (second_edge | edge_bridged(second_edge, false) | zig_second) & pass;
+        let first = (first_edge | edge_bridged(first_edge, true)) & pass;
+        let second = (second_edge | edge_bridged(second_edge, false)) & pass;
         let (first, second) = if reversed {
             (second, first)
         } else {
@@ -332,7 +321,6 @@ pub fn bridge_distances(board: &Board) -> [u32; 2] {
 pub(crate) mod tests {
     use super::*;
     use crate::board::{Cell, Geometry};
-    use crate::eval::templates::tests::is_ziggurat;
     use crate::rng::Rng;
     use std::collections::VecDeque;
 
@@ -384,9 +372,7 @@ pub(crate) mod tests {
         let mut queue = VecDeque::new();
         for c in 0..w {
             for r in 0..h {
-                if (along(c, r) == 0
-                    || edge_bridged(c, r)
-                    || is_ziggurat(board, color, (c, r), from_second))
+                if (along(c, r) == 0 || edge_bridged(c, r))
                     && let Some(k) = cost(c, r)
                 {
                     dist[c as usize][r as usize] = k;
@@ -444,14 +430,7 @@ pub(crate) mod tests {
             };
             if from_second { last - a } else { a }
         };
-        if along(cell) == 0
-            || is_ziggurat(
-                board,
-                color,
-                (cell.col as i32, cell.row as i32),
-                from_second,
-            )
-        {
+        if along(cell) == 0 {
             return true;
         }
         let i = g.index(cell);

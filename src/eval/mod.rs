@@ -24,7 +24,6 @@ mod lanes;
 pub mod layers;
 pub mod map;
 mod meet;
-pub mod templates;
 pub mod two_distance;
 
 pub use layers::{distance, distances, winning_cells};
