@@ -23,7 +23,7 @@
 //! torn entry is never used.
 
 use super::score::{STONE, loss_in};
-use super::tt::{Slot, load_slot, prefetch, salt_of, store_slot};
+use super::tt::{Slot, load_slot, prefetch, salt_of, store_slot, zeroed_slots};
 use std::sync::Arc;
 
 /// Slots: 2^18 of 16 bytes, 4 MB (one cache for all the threads of a
@@ -107,7 +107,7 @@ impl Leaves {
     /// check of the new salt.
     pub fn new_search(&mut self) {
         if self.slots.is_empty() {
-            self.slots = (0..LEN).map(|_| Slot::default()).collect();
+            self.slots = zeroed_slots(LEN).into();
         }
         self.generation += 1;
         self.salt = salt_of(self.generation);
