@@ -37,8 +37,10 @@
 use super::INFINITE;
 use super::layers::{empty, with_shape};
 use super::meet::{LAYERS, Meet};
+use super::scratch::{Kept, reuse};
 use crate::bitboard::Bits;
 use crate::board::{Board, Color};
+use std::cell::Cell;
 
 /// A player's smallest potential (two-distance from the first edge plus
 /// from the second, over the empty cells) and how many cells have it;
@@ -90,33 +92,45 @@ fn two_distances_n<const N: usize, const S: u32>(
     out
 }
 
+thread_local! {
+    static KEPT: Kept = const { Cell::new(None) };
+}
+
+/// Runs `f` on this thread's kept map and searches ([`super::scratch`]):
+/// [`Map::load`] resets every part of the map that is read.
+fn with_kept<const N: usize, R>(f: impl FnOnce(&mut Map<N>, &mut Meet<N>) -> R) -> R {
+    reuse(&KEPT, Map::<N>::default, |map| {
+        Meet::with(|meet| f(map, meet))
+    })
+}
+
 fn potentials_n<const N: usize, const S: u32>(board: &Board) -> [Potential; 2] {
-    let mut map = Map::<N>::default();
-    let mut meet = Meet::new();
-    Color::BOTH.map(|color| {
-        map.load::<S>(board, color);
-        let (value, cells) = map.smallest::<S, true>(&mut meet, |_, _| false);
-        Potential { value, cells }
+    with_kept(|map: &mut Map<N>, meet| {
+        Color::BOTH.map(|color| {
+            map.load::<S>(board, color);
+            let (value, cells) = map.smallest::<S, true>(meet, |_, _| false);
+            Potential { value, cells }
+        })
     })
 }
 
 fn difference_n<const N: usize, const S: u32>(board: &Board, color: Color, limit: u32) -> i32 {
     // One map and one pair of searches for both colours.
-    let mut map = Map::<N>::default();
-    let mut meet = Meet::new();
-    map.load::<S>(board, color);
-    let mine = map.smallest::<S, false>(&mut meet, |_, _| false).0;
-    map.load::<S>(board, color.opponent());
-    // Stopped once the opponent's potential is known to be at least
-    // `mine + limit` (nothing below the bound is left) or at most
-    // `mine - limit` (a sum that small was found).
-    let theirs = map
-        .smallest::<S, false>(&mut meet, |best, bound| {
-            bound >= mine + limit || best + limit <= mine
-        })
-        .0;
-    let limit = limit as i32;
-    (theirs as i32 - mine as i32).clamp(-limit, limit)
+    with_kept(|map: &mut Map<N>, meet| {
+        map.load::<S>(board, color);
+        let mine = map.smallest::<S, false>(meet, |_, _| false).0;
+        map.load::<S>(board, color.opponent());
+        // Stopped once the opponent's potential is known to be at least
+        // `mine + limit` (nothing below the bound is left) or at most
+        // `mine - limit` (a sum that small was found).
+        let theirs = map
+            .smallest::<S, false>(meet, |best, bound| {
+                bound >= mine + limit || best + limit <= mine
+            })
+            .0;
+        let limit = limit as i32;
+        (theirs as i32 - mine as i32).clamp(-limit, limit)
+    })
 }
 
 /// A group of the player's stones: the empty cells around it, whether it
