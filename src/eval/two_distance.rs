@@ -152,6 +152,8 @@ struct Map<const N: usize> {
     empty: Bits<N>,
     edges: [Bits<N>; 2],
     groups: Vec<Group<N>>,
+    /// The cells around any of the groups.
+    near: Bits<N>,
     stride: u32,
     singles: Vec<(usize, Bits<N>)>,
 }
@@ -178,6 +180,7 @@ impl<const N: usize> Map<N> {
         let mut stones = Bits::<N>::truncate(board.stones(color));
         let groups = &mut self.groups;
         groups.clear();
+        let mut near = Bits::EMPTY;
         while let Some(seed) = stones.first() {
             // Flood the group from one stone; the dilation that shows it
             // is complete holds the cells around it.
@@ -192,6 +195,7 @@ impl<const N: usize> Map<N> {
             };
             stones = stones.and_not(group);
             if !around.is_empty() {
+                near |= around;
                 groups.push(Group {
                     around,
                     edge: edges.map(|edge| !(group & edge).is_empty()),
@@ -199,7 +203,7 @@ impl<const N: usize> Map<N> {
                 });
             }
         }
-        (self.empty, self.edges, self.stride) = (empty, edges, stride);
+        (self.empty, self.edges, self.near, self.stride) = (empty, edges, near, stride);
     }
 
     /// The smallest sum of the two searches' two-distances over the
@@ -256,7 +260,7 @@ impl<const N: usize> Map<N> {
         if layer.is_empty() {
             return layer;
         }
-        let (side, s) = (front.side, if S == 0 { self.stride } else { S });
+        let side = front.side;
         front.done |= layer;
         let open = self.empty.and_not(front.done);
         let (mut once, mut twice) = (front.once, front.twice);
@@ -265,6 +269,30 @@ impl<const N: usize> Map<N> {
             twice |= once & hit;
             once |= hit;
         }
+        // The groups' turn, unless the layer meets none of them (then no
+        // group gains a final cell).
+        if !(layer & self.near).is_empty() {
+            self.groups_gain::<S>(side, layer, open, &mut once, &mut twice);
+        }
+        (front.once, front.twice, front.next) = (once, twice, twice & open);
+        layer
+    }
+
+    /// The groups with a cell in `layer` (new final cells for search
+    /// `side`): a group with two or more final cells around it gives every
+    /// open cell around it two neighbours (`twice`), one with exactly one
+    /// final cell `x` gives one (`once`) to the cells around it that do not
+    /// already count `x`.
+    #[inline(always)]
+    fn groups_gain<const S: u32>(
+        &mut self,
+        side: usize,
+        layer: Bits<N>,
+        open: Bits<N>,
+        once: &mut Bits<N>,
+        twice: &mut Bits<N>,
+    ) {
+        let s = if S == 0 { self.stride } else { S };
         let singles = &mut self.singles;
         singles.clear();
         for g in self.groups.iter_mut().filter(|g| g.finals[side] < 2) {
@@ -280,17 +308,15 @@ impl<const N: usize> Map<N> {
                 }
             } else {
                 g.finals[side] = 2;
-                twice |= g.around & open;
-                once |= g.around & open;
+                *twice |= g.around & open;
+                *once |= g.around & open;
             }
         }
         for &(x, around) in singles.iter() {
             let hit = (around & open).and_not(Bits::single(x).dilate(s));
-            twice |= once & hit;
-            once |= hit;
+            *twice |= *once & hit;
+            *once |= hit;
         }
-        (front.once, front.twice, front.next) = (once, twice, twice & open);
-        layer
     }
 }
 
