@@ -132,13 +132,15 @@ fn chains_n<const N: usize, const S: u32>(
 /// itself when a search would go past the layers kept.
 fn by_layers<const N: usize, const S: u32>(board: &Board, c: &Carriers<N>, color: Color) -> Chains {
     let mut runs = [false, true].map(|reversed| Layers::new(c.lane(board, color, reversed)));
-    let mut meet = Meet::new();
-    let (distance, cells) = meet.smallest::<true>(
-        1,
-        |side| runs[side].next(|x| c.spread::<S>(x)),
-        |_, _| false,
-    );
-    if meet.cut() {
+    let (distance, cells, cut) = Meet::with(|meet| {
+        let (distance, cells) = meet.smallest::<true>(
+            1,
+            |side| runs[side].next(|x| c.spread::<S>(x)),
+            |_, _| false,
+        );
+        (distance, cells, meet.cut())
+    });
+    if cut {
         return from_map(board, &BridgeMap::new(board), color);
     }
     Chains { distance, cells }

@@ -58,7 +58,7 @@ fn mask(b: bool) -> u64 {
     0u64.wrapping_sub(b as u64)
 }
 
-/// Runs `L` lanes to the end in lock-step.
+/// Runs `L` lanes to the end, in lock-step while all of them run.
 ///
 /// With `UNTIL_GOAL`, a lane stops at the first layer that touches its goal
 /// edge; otherwise it runs until its reached set stops growing (every cell
@@ -75,49 +75,81 @@ pub(crate) fn run<const N: usize, const L: usize, const UNTIL_GOAL: bool>(
     spread: impl Fn(Bits<N>) -> Bits<N>,
     mut visit: impl FnMut(usize, &Bits<N>, u32),
 ) -> ([u32; L], [Bits<N>; L]) {
-    let mut reached: [Bits<N>; L] = std::array::from_fn(|l| lanes[l].first & lanes[l].own);
-    let mut cost = [0u32; L];
-    let mut dist = [INFINITE; L];
-    let mut live = [u64::MAX; L];
-    for l in 0..L {
-        visit(l, &reached[l], 0);
-        if !(reached[l] & lanes[l].second).is_empty() {
-            dist[l] = 0;
+    let mut run = Run::<N, L> {
+        reached: std::array::from_fn(|l| lanes[l].first & lanes[l].own),
+        cost: [0; L],
+        dist: [INFINITE; L],
+        live: [u64::MAX; L],
+    };
+    for (l, lane) in lanes.iter().enumerate() {
+        visit(l, &run.reached[l], 0);
+        if !(run.reached[l] & lane.second).is_empty() {
+            run.dist[l] = 0;
             if UNTIL_GOAL {
-                live[l] = 0;
+                run.live[l] = 0;
             }
         }
     }
+    // In lock-step while every lane is live, then each lane still live on
+    // its own: a finished lane no longer costs a dilation a step while the
+    // other runs on (one exit branch more than lock-step to the end).
+    let mut alive = [u64::MAX; L];
     loop {
-        let mut any_live = 0;
-        for l in 0..L {
-            let lane = &lanes[l];
-            let r = reached[l];
-            let new = (spread(r) | lane.first).and_not(r);
-            // Free cells (own stones) when there are any, else the step.
-            let f = mask(!(new & lane.own).is_empty());
-            let mut add = new & lane.pass;
-            let s = mask(!add.is_empty()) & live[l];
-            for w in 0..N {
-                add.0[w] &= (lane.own.0[w] | !f) & s;
-            }
-            reached[l] |= add;
-            cost[l] += (s & !f) as u32 & 1;
-            visit(l, &add, cost[l]);
-            // The first layer that touches the goal gives the distance;
-            // checked as soon as cells join, so a lane stops without
-            // another dilation.
-            let hit = mask(!(add & lane.second).is_empty());
-            let first_hit = (hit & mask(dist[l] == INFINITE)) as u32;
-            dist[l] = (dist[l] & !first_hit) | (cost[l] & first_hit);
-            live[l] = if UNTIL_GOAL { s & !hit } else { s };
-            any_live |= live[l];
+        let mut all_live = u64::MAX;
+        for (l, lane) in lanes.iter().enumerate() {
+            alive[l] = run.step::<UNTIL_GOAL>(lane, l, &spread, &mut visit);
+            all_live &= alive[l];
         }
-        if any_live == 0 {
+        if all_live == 0 {
             break;
         }
     }
-    (dist, reached)
+    for l in (0..L).filter(|&l| alive[l] != 0) {
+        while run.step::<UNTIL_GOAL>(&lanes[l], l, &spread, &mut visit) != 0 {}
+    }
+    (run.dist, run.reached)
+}
+
+/// The state of [`run`]'s lanes: reached sets, costs so far, distances
+/// found, and which lanes still run (all-ones masks).
+struct Run<const N: usize, const L: usize> {
+    reached: [Bits<N>; L],
+    cost: [u32; L],
+    dist: [u32; L],
+    live: [u64; L],
+}
+
+impl<const N: usize, const L: usize> Run<N, L> {
+    /// One step of lane `l`, branch-free; returns its new `live` mask.
+    #[inline(always)]
+    fn step<const UNTIL_GOAL: bool>(
+        &mut self,
+        lane: &Lane<N>,
+        l: usize,
+        spread: &impl Fn(Bits<N>) -> Bits<N>,
+        visit: &mut impl FnMut(usize, &Bits<N>, u32),
+    ) -> u64 {
+        let r = self.reached[l];
+        let new = (spread(r) | lane.first).and_not(r);
+        // Free cells (own stones) when there are any, else the step.
+        let f = mask(!(new & lane.own).is_empty());
+        let mut add = new & lane.pass;
+        let s = mask(!add.is_empty()) & self.live[l];
+        for w in 0..N {
+            add.0[w] &= (lane.own.0[w] | !f) & s;
+        }
+        self.reached[l] |= add;
+        self.cost[l] += (s & !f) as u32 & 1;
+        visit(l, &add, self.cost[l]);
+        // The first layer that touches the goal gives the distance;
+        // checked as soon as cells join, so a lane stops without
+        // another dilation.
+        let hit = mask(!(add & lane.second).is_empty());
+        let first_hit = (hit & mask(self.dist[l] == INFINITE)) as u32;
+        self.dist[l] = (self.dist[l] & !first_hit) | (self.cost[l] & first_hit);
+        self.live[l] = if UNTIL_GOAL { s & !hit } else { s };
+        self.live[l]
+    }
 }
 
 /// The plain step: the hex dilation for row stride `stride`, or `S` when

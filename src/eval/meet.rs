@@ -21,7 +21,9 @@
 //! answer.
 
 use super::INFINITE;
+use super::scratch::{Kept, reuse};
 use crate::bitboard::Bits;
+use std::cell::Cell;
 
 /// Layers kept per search: a search that would go deeper is cut
 /// ([`Meet::cut`] tells).
@@ -37,8 +39,20 @@ pub(super) struct Meet<const N: usize> {
     cut: bool,
 }
 
+thread_local! {
+    static KEPT: Kept = const { Cell::new(None) };
+}
+
 impl<const N: usize> Meet<N> {
-    pub(super) fn new() -> Self {
+    /// Runs `f` on this thread's kept searches ([`super::scratch`]): their
+    /// layers are not zeroed again at every call ([`Meet::smallest`] reads
+    /// only the layers it wrote).
+    #[inline]
+    pub(super) fn with<R>(f: impl FnOnce(&mut Meet<N>) -> R) -> R {
+        reuse(&KEPT, Meet::new, f)
+    }
+
+    fn new() -> Self {
         Meet {
             layers: [[Bits::EMPTY; LAYERS]; 2],
             depth: [0; 2],

@@ -24,6 +24,7 @@ mod lanes;
 pub mod layers;
 pub mod map;
 mod meet;
+mod scratch;
 pub mod two_distance;
 
 pub use layers::{distance, distances, winning_cells};

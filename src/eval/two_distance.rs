@@ -37,8 +37,10 @@
 use super::INFINITE;
 use super::layers::{empty, with_shape};
 use super::meet::{LAYERS, Meet};
+use super::scratch::{Kept, reuse};
 use crate::bitboard::Bits;
 use crate::board::{Board, Color};
+use std::cell::Cell;
 
 /// A player's smallest potential (two-distance from the first edge plus
 /// from the second, over the empty cells) and how many cells have it;
@@ -90,33 +92,45 @@ fn two_distances_n<const N: usize, const S: u32>(
     out
 }
 
+thread_local! {
+    static KEPT: Kept = const { Cell::new(None) };
+}
+
+/// Runs `f` on this thread's kept map and searches ([`super::scratch`]):
+/// [`Map::load`] resets every part of the map that is read.
+fn with_kept<const N: usize, R>(f: impl FnOnce(&mut Map<N>, &mut Meet<N>) -> R) -> R {
+    reuse(&KEPT, Map::<N>::default, |map| {
+        Meet::with(|meet| f(map, meet))
+    })
+}
+
 fn potentials_n<const N: usize, const S: u32>(board: &Board) -> [Potential; 2] {
-    let mut map = Map::<N>::default();
-    let mut meet = Meet::new();
-    Color::BOTH.map(|color| {
-        map.load::<S>(board, color);
-        let (value, cells) = map.smallest::<S, true>(&mut meet, |_, _| false);
-        Potential { value, cells }
+    with_kept(|map: &mut Map<N>, meet| {
+        Color::BOTH.map(|color| {
+            map.load::<S>(board, color);
+            let (value, cells) = map.smallest::<S, true>(meet, |_, _| false);
+            Potential { value, cells }
+        })
     })
 }
 
 fn difference_n<const N: usize, const S: u32>(board: &Board, color: Color, limit: u32) -> i32 {
     // One map and one pair of searches for both colours.
-    let mut map = Map::<N>::default();
-    let mut meet = Meet::new();
-    map.load::<S>(board, color);
-    let mine = map.smallest::<S, false>(&mut meet, |_, _| false).0;
-    map.load::<S>(board, color.opponent());
-    // Stopped once the opponent's potential is known to be at least
-    // `mine + limit` (nothing below the bound is left) or at most
-    // `mine - limit` (a sum that small was found).
-    let theirs = map
-        .smallest::<S, false>(&mut meet, |best, bound| {
-            bound >= mine + limit || best + limit <= mine
-        })
-        .0;
-    let limit = limit as i32;
-    (theirs as i32 - mine as i32).clamp(-limit, limit)
+    with_kept(|map: &mut Map<N>, meet| {
+        map.load::<S>(board, color);
+        let mine = map.smallest::<S, false>(meet, |_, _| false).0;
+        map.load::<S>(board, color.opponent());
+        // Stopped once the opponent's potential is known to be at least
+        // `mine + limit` (nothing below the bound is left) or at most
+        // `mine - limit` (a sum that small was found).
+        let theirs = map
+            .smallest::<S, false>(meet, |best, bound| {
+                bound >= mine + limit || best + limit <= mine
+            })
+            .0;
+        let limit = limit as i32;
+        (theirs as i32 - mine as i32).clamp(-limit, limit)
+    })
 }
 
 /// A group of the player's stones: the empty cells around it, whether it
@@ -138,6 +152,8 @@ struct Map<const N: usize> {
     empty: Bits<N>,
     edges: [Bits<N>; 2],
     groups: Vec<Group<N>>,
+    /// The cells around any of the groups.
+    near: Bits<N>,
     stride: u32,
     singles: Vec<(usize, Bits<N>)>,
 }
@@ -164,6 +180,7 @@ impl<const N: usize> Map<N> {
         let mut stones = Bits::<N>::truncate(board.stones(color));
         let groups = &mut self.groups;
         groups.clear();
+        let mut near = Bits::EMPTY;
         while let Some(seed) = stones.first() {
             // Flood the group from one stone; the dilation that shows it
             // is complete holds the cells around it.
@@ -178,6 +195,7 @@ impl<const N: usize> Map<N> {
             };
             stones = stones.and_not(group);
             if !around.is_empty() {
+                near |= around;
                 groups.push(Group {
                     around,
                     edge: edges.map(|edge| !(group & edge).is_empty()),
@@ -185,7 +203,7 @@ impl<const N: usize> Map<N> {
                 });
             }
         }
-        (self.empty, self.edges, self.stride) = (empty, edges, stride);
+        (self.empty, self.edges, self.near, self.stride) = (empty, edges, near, stride);
     }
 
     /// The smallest sum of the two searches' two-distances over the
@@ -242,7 +260,7 @@ impl<const N: usize> Map<N> {
         if layer.is_empty() {
             return layer;
         }
-        let (side, s) = (front.side, if S == 0 { self.stride } else { S });
+        let side = front.side;
         front.done |= layer;
         let open = self.empty.and_not(front.done);
         let (mut once, mut twice) = (front.once, front.twice);
@@ -251,6 +269,30 @@ impl<const N: usize> Map<N> {
             twice |= once & hit;
             once |= hit;
         }
+        // The groups' turn, unless the layer meets none of them (then no
+        // group gains a final cell).
+        if !(layer & self.near).is_empty() {
+            self.groups_gain::<S>(side, layer, open, &mut once, &mut twice);
+        }
+        (front.once, front.twice, front.next) = (once, twice, twice & open);
+        layer
+    }
+
+    /// The groups with a cell in `layer` (new final cells for search
+    /// `side`): a group with two or more final cells around it gives every
+    /// open cell around it two neighbours (`twice`), one with exactly one
+    /// final cell `x` gives one (`once`) to the cells around it that do not
+    /// already count `x`.
+    #[inline(always)]
+    fn groups_gain<const S: u32>(
+        &mut self,
+        side: usize,
+        layer: Bits<N>,
+        open: Bits<N>,
+        once: &mut Bits<N>,
+        twice: &mut Bits<N>,
+    ) {
+        let s = if S == 0 { self.stride } else { S };
         let singles = &mut self.singles;
         singles.clear();
         for g in self.groups.iter_mut().filter(|g| g.finals[side] < 2) {
@@ -266,17 +308,15 @@ impl<const N: usize> Map<N> {
                 }
             } else {
                 g.finals[side] = 2;
-                twice |= g.around & open;
-                once |= g.around & open;
+                *twice |= g.around & open;
+                *once |= g.around & open;
             }
         }
         for &(x, around) in singles.iter() {
             let hit = (around & open).and_not(Bits::single(x).dilate(s));
-            twice |= once & hit;
-            once |= hit;
+            *twice |= *once & hit;
+            *once |= hit;
         }
-        (front.once, front.twice, front.next) = (once, twice, twice & open);
-        layer
     }
 }
 

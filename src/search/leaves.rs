@@ -23,7 +23,7 @@
 //! torn entry is never used.
 
 use super::score::{STONE, loss_in};
-use super::tt::{Slot, load_slot, prefetch, salt_of, store_slot};
+use super::tt::{Slot, load_slot, prefetch, salt_of, store_slot, zeroed_slots};
 use std::sync::Arc;
 
 /// Slots: 2^18 of 16 bytes, 4 MB (one cache for all the threads of a
@@ -97,7 +97,11 @@ impl Leaf {
 /// helpers of every search, [`Leaves::share`]).
 #[derive(Default)]
 pub struct Leaves {
-    slots: Arc<[Slot]>,
+    /// Boxed inside the `Arc`: an `Arc<[Slot]>` made from the zeroed
+    /// allocation would copy it into a new one, writing all 4 MB before
+    /// the huge-page advice ([`super::pages`]) and leaving the cache in
+    /// small pages.
+    slots: Arc<Box<[Slot]>>,
     generation: u64,
     salt: u64,
 }
@@ -107,7 +111,7 @@ impl Leaves {
     /// check of the new salt.
     pub fn new_search(&mut self) {
         if self.slots.is_empty() {
-            self.slots = (0..LEN).map(|_| Slot::default()).collect();
+            self.slots = Arc::new(zeroed_slots(LEN));
         }
         self.generation += 1;
         self.salt = salt_of(self.generation);

@@ -22,6 +22,7 @@ pub mod connections;
 pub mod interior;
 pub mod leaves;
 pub mod ordering;
+mod pages;
 pub mod score;
 pub mod threads;
 pub mod tt;
