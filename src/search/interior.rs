@@ -36,8 +36,9 @@ use std::time::{Duration, Instant};
 /// the builds at interior nodes may take (a quarter).
 const SHARE: u32 = 4;
 
-/// The least remaining depth the SPRTs tried (`param_hexbfs interior_depth
-/// 3`; off by default, see [`Searcher::set_interior_depth`]): on 11x11 at
+/// The least remaining depth the SPRTs tried, and the default of
+/// `param_hexbfs interior_depth` since the long SPRT of round eight
+/// accepted it (see [`Searcher::set_interior_depth`]): on 11x11 at
 /// 1 s a move (depth 6-8) the nodes at plies 2 to 5 of the last depths.
 /// 2,300 to 8,000 nodes asked in such a search, of which the budget served
 /// 50 to 150 with fresh builds and 90 to 131 with builds from the parent's
