@@ -158,7 +158,7 @@ proptest! {
         let memo = &mut HashMap::new();
         let moves: Vec<usize> = p.board().empty().iter().collect();
         let clock = Clock::new(None, None);
-        let (_, root) = at_root_built(&fill_in(p.board()), p.to_move(), &mut moves.clone());
+        let (_, root) = at_root_built(&fill_in(p.board()), p.to_move(), &mut moves.clone(), None);
         let fresh = below_root(&p, &moves, &clock);
         let (derived, _) = below_root_from(&p, &moves, &clock, &root, 0);
         for found in [fresh, derived] {

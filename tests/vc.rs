@@ -12,6 +12,7 @@ use hexbfs::ice::position_of;
 use hexbfs::vc::{Connections, Limits, Node, build};
 use proptest::prelude::*;
 use std::collections::HashMap;
+use std::time::Instant;
 use vc_ref::{connected_pairs, full_holds, semi_holds};
 
 /// One connection to check: endpoints, key (semis) and carrier.
@@ -153,6 +154,49 @@ proptest! {
             prop_assert_eq!(new.won(), build(&after, color, &limits).won());
         }
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    /// A build stopped by its deadline (here one already past: the rules
+    /// stop at the first look at the clock) keeps only real connections,
+    /// and the next build never starts from it.
+    #[test]
+    fn a_build_cut_at_its_deadline_is_real_and_not_built_from(
+        (w, h, stones) in shape_and_stones(5),
+        extra in prop::collection::vec((0usize..25, any::<bool>()), 1..3),
+    ) {
+        let board = board_from(w, h, &stones);
+        let past = Limits { deadline: Some(Instant::now()), ..Limits::default() };
+        for color in Color::BOTH {
+            let cut = build(&board, color, &past);
+            check_built(&board, &cut, 25, 1, 0)?;
+            let extra: Vec<(usize, bool)> = extra.iter().copied().filter(|e| e.0 < w * h).collect();
+            let (_, after) = board_and_successor(w, h, &stones, &extra, false);
+            let next = Connections::build_from(&after, color, &Limits::default(), Some(&cut), None);
+            prop_assert!(!(cut.cut() && next.derived()), "built from a cut build");
+        }
+    }
+}
+
+#[test]
+fn a_build_past_its_deadline_stops_early_and_says_so() {
+    let board = board_with(11, 11, &[], &[]);
+    let whole = build(&board, Color::Black, &Limits::default());
+    let past = Limits {
+        deadline: Some(Instant::now()),
+        ..Limits::default()
+    };
+    let cut = build(&board, Color::Black, &past);
+    assert!(!whole.cut() && cut.cut());
+    let (fulls, semis) = cut.counts();
+    let (all_fulls, all_semis) = whole.counts();
+    assert!(fulls + semis < all_fulls + all_semis);
+    // Within the same bounds but for the deadline, a whole build carries
+    // over to the next position.
+    let later = board_with(11, 11, &["f6"], &[]);
+    assert!(Connections::build_from(&later, Color::Black, &past, Some(&whole), None).derived());
 }
 
 /// Half the cells drawn at least: the brute force on nearly empty 5x5

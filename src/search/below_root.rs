@@ -25,6 +25,7 @@ use super::score::{loss_in, win_in};
 use crate::bitboard::Bitboard;
 use crate::ice;
 use crate::position::Position;
+use crate::vc::Limits;
 use log::info;
 use std::time::{Duration, Instant};
 
@@ -102,7 +103,11 @@ pub fn below_root_from(
     let cells = g.width() * g.height();
     let allowed = clock.remaining().map(|left| left / SHARE);
     let me = pos.to_move();
-    let limits = root_limits();
+    // No single build may run past the share either.
+    let limits = Limits {
+        deadline: allowed.map(|a| start + a),
+        ..root_limits()
+    };
     let mut found = BelowRoot::default();
     let mut built = Vec::new();
     let mut spare: Built = [None, None];

@@ -51,6 +51,13 @@ impl Clock {
         self.budget.map(|b| b.saturating_sub(self.start.elapsed()))
     }
 
+    /// The instant `share` of the time left runs out (`share` 1: the
+    /// deadline itself); `None` without a budget.
+    pub fn deadline_after(&self, share: f64) -> Option<Instant> {
+        self.remaining()
+            .map(|left| Instant::now() + left.mul_f64(share))
+    }
+
     /// Whether someone asked the search to stop.
     pub fn stopped(&self) -> bool {
         self.stop

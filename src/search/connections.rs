@@ -30,7 +30,7 @@ use crate::board::{Board, Color};
 use crate::ice::{self, FillIn};
 use crate::position::Position;
 use crate::vc::{self, Connections, Limits};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// What the connections prove or prune for the side to move.
 #[derive(Clone, Debug, PartialEq)]
@@ -197,13 +197,24 @@ pub fn affordable(clock: &Clock, cells: usize) -> bool {
 /// keeps the moves in it (its own cells when no ranked move is there).
 /// Unless proven, the inferior moves go ([`inferior_dropped`]).
 pub fn at_root(fill: &FillIn, me: Color, moves: &mut Vec<usize>) -> Option<i32> {
-    at_root_built(fill, me, moves).0
+    at_root_built(fill, me, moves, None).0
 }
 
 /// [`at_root`], also giving the root's connections (those the verdict
-/// built), which the verdicts below the root start from.
-pub fn at_root_built(fill: &FillIn, me: Color, moves: &mut Vec<usize>) -> (Option<i32>, Built) {
-    let (v, built) = verdict_from(fill, me, &root_limits(), [None, None], [None, None]);
+/// built), which the verdicts below the root start from; the builds stop
+/// at `deadline` ([`Limits::deadline`]: a proof or mustplay found by then
+/// still holds).
+pub fn at_root_built(
+    fill: &FillIn,
+    me: Color,
+    moves: &mut Vec<usize>,
+    deadline: Option<Instant>,
+) -> (Option<i32>, Built) {
+    let limits = Limits {
+        deadline,
+        ..root_limits()
+    };
+    let (v, built) = verdict_from(fill, me, &limits, [None, None], [None, None]);
     match &v {
         Verdict::Win { moves: cells, .. } => {
             let best = moves

@@ -189,7 +189,12 @@ impl Interior {
             .map_or([None, None], |b| [b[0].as_ref(), b[1].as_ref()]);
         let spare = std::mem::take(&mut here[0]);
         let fill = ice::fill_in(pos.board());
-        let (v, built) = verdict_from(&fill, pos.to_move(), &interior_limits(), previous, spare);
+        // No single build may run past what is left of the share.
+        let limits = Limits {
+            deadline: self.allowed.map(|a| start + a.saturating_sub(self.spent)),
+            ..interior_limits()
+        };
+        let (v, built) = verdict_from(&fill, pos.to_move(), &limits, previous, spare);
         self.derived += built.iter().flatten().filter(|c| c.derived()).count();
         here[0] = built;
         let took = start.elapsed();

@@ -260,7 +260,10 @@ impl Searcher {
         if let Some(fill) = &fill {
             // A proven loss ends nothing: the search looks for the longest
             // resistance (and the moves below the root would all lose).
-            let (proof, built) = connections::at_root_built(fill, pos.to_move(), &mut moves);
+            // Half of the time at most, so that the first depth still fits.
+            let deadline = self.clock.deadline_after(0.5);
+            let (proof, built) =
+                connections::at_root_built(fill, pos.to_move(), &mut moves, deadline);
             root_built = built;
             match proof {
                 Some(score) if score < 0 => lost = true,

@@ -59,6 +59,7 @@ pub fn solver_limits() -> vc::Limits {
         or_depth: 5,
         templates: true,
         fill_in: true,
+        deadline: None,
     }
 }
 
@@ -193,6 +194,8 @@ struct Builder<'a> {
     parent: Option<u64>,
     /// Counts, by the side to move.
     stats: &'a mut [Stats; 2],
+    /// Whether a build stopped at the deadline (see [`Cache::expand`]).
+    cut: bool,
 }
 
 impl Builder<'_> {
@@ -202,6 +205,7 @@ impl Builder<'_> {
             key: 0,
             parent: None,
             stats,
+            cut: false,
         }
     }
 
@@ -210,12 +214,16 @@ impl Builder<'_> {
     }
 
     fn build(&mut self, board: &Board, color: Color, limits: &vc::Limits) -> vc::Connections {
-        let Some(recent) = self.recent.as_mut() else {
-            return vc::build(board, color, limits);
+        let c = match self.recent.as_mut() {
+            None => vc::build(board, color, limits),
+            Some(recent) => {
+                let spare = recent.spare.pop();
+                let source = recent.source(self.parent, color);
+                vc::Connections::build_from(board, color, limits, source, spare)
+            }
         };
-        let spare = recent.spare.pop();
-        let source = recent.source(self.parent, color);
-        vc::Connections::build_from(board, color, limits, source, spare)
+        self.cut |= c.cut();
+        c
     }
 
     fn keep(&mut self, c: vc::Connections) {
@@ -294,6 +302,9 @@ pub struct Cache {
     recent: Recent,
     /// Counts, by the side to move.
     stats: [Stats; 2],
+    /// Slots whose expansion a deadline cut short: sound but weaker, so
+    /// forgotten when the next search starts ([`Cache::start`]).
+    cut: Vec<usize>,
 }
 
 impl Cache {
@@ -305,6 +316,20 @@ impl Cache {
             limits,
             recent: Recent::new(),
             stats: [Stats::default(), Stats::default()],
+            cut: Vec::new(),
+        }
+    }
+
+    /// Starts a search whose connection builds stop at `deadline` (its
+    /// time limit: one build on a large board can take seconds, and it
+    /// would overrun the limit by as much); forgets the expansions an
+    /// earlier search's deadline cut short.
+    pub fn start(&mut self, deadline: Option<std::time::Instant>) {
+        if let Some(limits) = self.limits.as_mut() {
+            limits.deadline = deadline;
+        }
+        for i in self.cut.drain(..) {
+            self.slots[i] = None;
         }
     }
 
@@ -331,8 +356,12 @@ impl Cache {
                 key,
                 parent,
                 stats: &mut self.stats,
+                cut: false,
             };
             let e = expand_with(pos, self.limits.as_ref(), &mut builder);
+            if builder.cut {
+                self.cut.push(i);
+            }
             self.slots[i] = Some((key, e, Bitboard::EMPTY));
         }
         &self.slots[i].as_ref().expect("just filled").1
@@ -361,5 +390,38 @@ impl Cache {
                 moves.retain(|&m| refuted.contains(m) || !losing.contains(m));
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Cell, Geometry};
+    use std::time::Instant;
+
+    /// 7x7, White to move against Black's d2 and c4 (a bridge, each on a
+    /// template to its edge but for the bottom rows).
+    fn position() -> Position {
+        let mut p = Position::new(Geometry::new(7, 7).unwrap());
+        for (color, cell) in [
+            (Color::Black, "d2"),
+            (Color::White, "a1"),
+            (Color::Black, "c4"),
+        ] {
+            p.play_index(color, p.geometry().index(cell.parse::<Cell>().unwrap()));
+        }
+        p
+    }
+
+    #[test]
+    fn an_expansion_cut_by_its_deadline_is_forgotten_when_the_next_search_starts() {
+        let pos = position();
+        let whole = expand(&pos, Some(&solver_limits()));
+        let mut cache = Cache::new(4, Some(solver_limits()));
+        cache.start(Some(Instant::now()));
+        let cut = cache.expand(&pos).clone();
+        assert_ne!(cut, whole, "the deadline cut nothing here");
+        cache.start(None);
+        assert_eq!(*cache.expand(&pos), whole);
     }
 }

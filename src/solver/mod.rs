@@ -163,6 +163,7 @@ impl Solver {
         clock: Clock,
         progress: &mut dyn FnMut(&Progress),
     ) -> Outcome {
+        self.cache.start(clock.deadline_after(1.0));
         mid::Run::new(
             &mut self.table,
             &mut self.cache,

@@ -8,6 +8,7 @@ use super::{Limits, Node, Query, templates};
 use crate::bitboard::Bits;
 use crate::board::{Board, Color};
 use std::collections::VecDeque;
+use std::time::Instant;
 
 mod query;
 mod reuse;
@@ -64,7 +65,14 @@ pub(super) struct Graph<const N: usize> {
     limits: Limits,
     fulls: usize,
     semis: usize,
+    /// Whether [`Limits::deadline`] stopped the rules.
+    cut: bool,
 }
+
+/// Events handled between two looks at the clock in [`Graph::saturate`]:
+/// an event costs about a microsecond on small boards and more on large
+/// ones, a clock read some tens of nanoseconds.
+const EVENTS_PER_CLOCK_READ: u32 = 64;
 
 /// Builds the graph of `color` on `board` with `N`-word carriers: seeded
 /// with the connections of `old` when they carry over to `board` (see
@@ -161,6 +169,7 @@ impl<const N: usize> Graph<N> {
             limits: limits.clone(),
             fulls: 0,
             semis: 0,
+            cut: false,
         };
         if let Some(old) = spare {
             g.recycle(*old);
@@ -196,8 +205,21 @@ impl<const N: usize> Graph<N> {
         }
     }
 
+    /// Runs the rules until no new connection appears, or until the
+    /// deadline: then the events left are dropped (the connections stored
+    /// are real, some are missed) and the graph is marked cut.
     fn saturate(&mut self) {
+        let mut until_clock = EVENTS_PER_CLOCK_READ;
         while let Some(event) = self.queue.pop_front() {
+            until_clock -= 1;
+            if until_clock == 0 {
+                until_clock = EVENTS_PER_CLOCK_READ;
+                if self.limits.deadline.is_some_and(|d| Instant::now() >= d) {
+                    self.queue.clear();
+                    self.cut = true;
+                    return;
+                }
+            }
             match event {
                 Event::Full(x, y, c) => self.and_full(x as usize, y as usize, c),
                 Event::Semi(x, y, k, c) => self.and_semi(x as usize, y as usize, k, c),

@@ -30,6 +30,7 @@ mod templates;
 use crate::bitboard::{Bitboard, Bits};
 use crate::board::{Board, Color};
 pub use nodes::flood;
+use std::time::Instant;
 
 /// Bounds that keep H-search fast. Each bound trades completeness for time;
 /// a bound that is too low only loses connections, never soundness.
@@ -71,6 +72,15 @@ pub struct Limits {
     /// those of the filled board: between other nodes they may lean on
     /// filled cells, and alone do not hold the connection on the original.
     pub fill_in: bool,
+    /// When the build stops, if it must (a search's or the solver's time
+    /// limit). H-search has no natural bound on its time: a 26x26 board
+    /// with 200 scattered stones takes seconds where a game position takes
+    /// milliseconds. Past the deadline the rules stop and what was found is
+    /// kept: every connection stored is real, so the build stays sound, it
+    /// only misses some ([`Connections::cut`] says so). Not a bound on what
+    /// is found: builds within limits that differ only here carry over to
+    /// each other, except from a cut one.
+    pub deadline: Option<Instant>,
 }
 
 impl Default for Limits {
@@ -83,7 +93,20 @@ impl Default for Limits {
             or_depth: 5,
             templates: true,
             fill_in: false,
+            deadline: None,
         }
+    }
+}
+
+impl Limits {
+    /// Whether `self` and `other` bound the connections alike (all but
+    /// the [`Limits::deadline`]).
+    pub fn same_bounds(&self, other: &Limits) -> bool {
+        let timeless = |l: &Limits| Limits {
+            deadline: None,
+            ..l.clone()
+        };
+        timeless(self) == timeless(other)
     }
 }
 
@@ -135,6 +158,7 @@ trait Query {
     fn fulls_from(&self, a: Node) -> Vec<(Node, Bitboard)>;
     fn full_count(&self) -> usize;
     fn semi_count(&self) -> usize;
+    fn cut(&self) -> bool;
 }
 
 /// Builds `color`'s connections on `board` (see [`Connections::build`]).
@@ -243,6 +267,12 @@ impl Connections {
     /// connections (they carried over), rather than building afresh.
     pub fn derived(&self) -> bool {
         self.derived
+    }
+
+    /// Whether the build stopped at its [`Limits::deadline`] before the
+    /// rules had run their course: sound, but it may miss connections.
+    pub fn cut(&self) -> bool {
+        self.inner.cut()
     }
 
     /// Whether the owner's stones already join its edges.

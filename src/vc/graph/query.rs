@@ -5,6 +5,10 @@ use crate::bitboard::Bitboard;
 use crate::vc::{Node, Query, Semi, widen};
 
 impl<const N: usize> Query for Graph<N> {
+    fn cut(&self) -> bool {
+        self.cut
+    }
+
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }

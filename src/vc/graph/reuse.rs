@@ -34,7 +34,9 @@ impl<const N: usize> Graph<N> {
             .stones
             .iter()
             .fold(Bitboard::EMPTY, |a, s| a | *s);
-        self.limits == *limits && old_own.and_not(*board.stones(color)).is_empty()
+        !self.cut
+            && self.limits.same_bounds(limits)
+            && old_own.and_not(*board.stones(color)).is_empty()
     }
 
     /// Stores the connections of `old` (which [`Graph::carries_over`] to
