@@ -296,9 +296,10 @@ impl<const N: usize> Graph<N> {
 
     /// The OR rule for the semi `carrier`, stored at `at` among the semis
     /// of `a-b`: with the smallest others (a bounded search), else with all
-    /// of them at once (the greedy union).
+    /// of them at once (the greedy union). A pair with a group endpoint
+    /// searches wider and deeper (see [`Graph::or_bounds`]).
     fn or_rule(&mut self, a: usize, b: usize, at: usize, carrier: Bits<N>) {
-        let (or_semis, or_depth) = (self.limits.or_semis, self.limits.or_depth);
+        let (or_semis, or_depth) = self.or_bounds(a, b);
         let mut others = std::mem::take(&mut self.or_others);
         let mut tails = std::mem::take(&mut self.or_tails);
         let mut found = std::mem::take(&mut self.or_found);
@@ -324,6 +325,24 @@ impl<const N: usize> Graph<N> {
         self.or_others = others;
         self.or_tails = tails;
         self.or_found = found;
+    }
+
+    /// The OR rule's bounds for the pair `a-b`: [`Limits::or_semis`] and
+    /// [`Limits::or_depth`], except for a pair with an owner's group at
+    /// one end, whose OR searches over all of the pair's semis
+    /// ([`Limits::semis_per_pair`]) one level deeper. Such pairs are few
+    /// (most pairs join two empty cells), so this costs little, and a
+    /// group's full connections are the ones the AND rule chains most
+    /// (through the group, full+full gives a full): with the default
+    /// limits it found one more of Benzene's edge-to-edge fulls
+    /// (docs/vc.md, "Round nine").
+    fn or_bounds(&self, a: usize, b: usize) -> (usize, usize) {
+        let l = &self.limits;
+        if self.kind[a] == Kind::Group || self.kind[b] == Kind::Group {
+            (l.or_semis.max(l.semis_per_pair), l.or_depth + 1)
+        } else {
+            (l.or_semis, l.or_depth)
+        }
     }
 
     /// Stores a semi connection (`a != b`) unless a connection with a
