@@ -1,0 +1,109 @@
+//! The last bridge-aware map built on this thread, kept for the leaves
+//! below it: the mover's distance at a child is read off the parent's map.
+//!
+//! The search builds a node's [`BridgeMap`] to order its moves; at a node one
+//! ply above the leaves, each child is that position plus one stone, and
+//! the leaf's chain count ([`super::chains`]) starts with both players'
+//! bridge-aware distances. The distance of the player who placed that
+//! stone needs no search: in its graph the new stone only made one cell
+//! free (cost 1 to cost 0). Its other changes keep every cost: a bridge or
+//! edge bridge with the stone's cell as a carrier is closed, but the stone
+//! is adjacent to both of its ends, so the path through the stone costs
+//! what the bridge cost; and no step is opened (a bridge needs empty
+//! carriers). So a chain not through the cell costs what it cost, a chain
+//! through it one stone less, and
+//!
+//! `distance after = min(distance before, through(cell) - 1)`,
+//!
+//! where `through(cell)` is the map's value there (the cheapest chain
+//! through the cell, the cell counted once; no chain passes there when it
+//! is [`INFINITE`]). The opponent's distance can grow, which the map does
+//! not tell, so its search still runs.
+//!
+//! Each thread keeps the last map it built (the stones it was built on,
+//! both distances and the values of the words in use); a leaf whose stones
+//! are those plus exactly one stone asks it. Anything else (another
+//! position, another board shape) is not answered, and the leaf searches.
+
+use super::INFINITE;
+use super::bridge::BridgeMap;
+use crate::bitboard::{Bits, WORDS};
+use crate::board::{Board, Color, MAX_INDEX};
+use std::cell::RefCell;
+
+/// The last map built on this thread and the position it was built on.
+struct Last {
+    /// The board's width and height (0 before the first map).
+    shape: (usize, usize),
+    /// Black's and White's stones, the words in use.
+    stones: [[u64; WORDS]; 2],
+    /// Both players' bridge-aware distances.
+    distance: [u32; 2],
+    /// The map's values of the words in use.
+    through: [[u16; MAX_INDEX]; 2],
+}
+
+thread_local! {
+    static LAST: RefCell<Last> = const {
+        RefCell::new(Last {
+            shape: (0, 0),
+            stones: [[0; WORDS]; 2],
+            distance: [INFINITE; 2],
+            through: [[INFINITE as u16; MAX_INDEX]; 2],
+        })
+    };
+}
+
+/// Keeps `map`, built on `board` (of `N` words) with the two distances
+/// `distance`, as this thread's last map.
+pub(super) fn record<const N: usize>(board: &Board, distance: [u32; 2], map: &BridgeMap) {
+    LAST.with(|last| {
+        let mut last = last.borrow_mut();
+        let g = board.geometry();
+        last.shape = (g.width(), g.height());
+        last.distance = distance;
+        for color in Color::BOTH {
+            let c = color.index();
+            last.stones[c][..N].copy_from_slice(&board.stones(color).0[..N]);
+            last.through[c][..64 * N].copy_from_slice(&map.values(color)[..64 * N]);
+        }
+    });
+}
+
+/// When `board` (of `N` words) is this thread's last mapped position plus
+/// one stone: the colour that placed it and its bridge-aware distance now.
+#[inline]
+pub(super) fn mover_distance<const N: usize>(board: &Board) -> Option<(Color, u32)> {
+    LAST.with(|last| {
+        let last = last.borrow();
+        let g = board.geometry();
+        if last.shape != (g.width(), g.height()) {
+            return None;
+        }
+        let diff = Color::BOTH.map(|color| {
+            let now = Bits::<N>::truncate(board.stones(color));
+            let mut was = Bits::<N>::EMPTY;
+            was.0.copy_from_slice(&last.stones[color.index()][..N]);
+            (now.and_not(was), was.and_not(now))
+        });
+        // Nothing taken away, and one stone added.
+        if diff.iter().any(|(_, gone)| !gone.is_empty()) {
+            return None;
+        }
+        let (added, other) = match diff.map(|(added, _)| added.count()) {
+            [1, 0] => (0, 1),
+            [0, 1] => (1, 0),
+            _ => return None,
+        };
+        debug_assert!(diff[other].0.is_empty());
+        let cell = diff[added].0.first()?;
+        let before = last.distance[added];
+        let through = last.through[added][cell] as u32;
+        let after = if through >= INFINITE {
+            before
+        } else {
+            before.min(through - 1)
+        };
+        Some((Color::BOTH[added], after))
+    })
+}
