@@ -107,3 +107,82 @@ pub(super) fn mover_distance<const N: usize>(board: &Board) -> Option<(Color, u3
         Some((Color::BOTH[added], after))
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eval::bridge::bridge_distance;
+    use crate::eval::bridge::tests::random_board;
+    use crate::eval::chains::chains;
+    use crate::eval::layers::with_shape;
+    use crate::rng::Rng;
+
+    fn ask<const N: usize, const S: u32>(board: &Board) -> Option<(Color, u32)> {
+        mover_distance::<N>(board)
+    }
+
+    fn mover(board: &Board) -> Option<(Color, u32)> {
+        with_shape!(board, ask(board))
+    }
+
+    /// On random positions and every shape the layered searches handle,
+    /// each child (one stone of either colour on an empty cell) is answered
+    /// with the colour of that stone and its bridge-aware distance searched
+    /// from scratch, and so is the chain count that starts from it; a
+    /// position that is not a child (the same one, one stone fewer, two
+    /// more, or another shape) is not answered.
+    #[test]
+    fn a_child_gets_the_movers_searched_distance_and_nothing_else_is_answered() {
+        let mut rng = Rng::new(41);
+        let (mut closer, mut answered) = (0, 0);
+        for n in 0..1500 {
+            let (w, h) = match n % 3 {
+                0 => {
+                    let n = [9, 11, 13, 14, 19][rng.below(5)];
+                    (n, n)
+                }
+                _ => (1 + rng.below(14), 1 + rng.below(14)),
+            };
+            let parent = random_board(&mut rng, w, h);
+            let empty: Vec<usize> = parent.empty().iter().collect();
+            if empty.is_empty() {
+                continue;
+            }
+            let before = crate::eval::bridge::bridge_distances(&parent);
+            for _ in 0..4 {
+                let cell = empty[rng.below(empty.len())];
+                let color = Color::BOTH[rng.below(2)];
+                let mut child = parent.clone();
+                child.place(color, cell);
+                // The child's own chain count from scratch, before the
+                // parent's map is built (a map of the child would answer
+                // for the child's children instead).
+                BridgeMap::new(&child);
+                let want = chains(&child);
+                let d = bridge_distance(&child, color);
+                BridgeMap::new(&parent);
+                assert_eq!(mover(&child), Some((color, d)), "{w}x{h}");
+                assert_eq!(chains(&child), want, "{w}x{h}");
+                closer += (d < before[color.index()]) as u32;
+                answered += 1;
+                assert_eq!(mover(&parent), None, "the same position");
+                let mut grandchild = child.clone();
+                if let Some(more) = grandchild.empty().first() {
+                    grandchild.place(color.opponent(), more);
+                    assert_eq!(mover(&grandchild), None, "two stones more");
+                }
+                let mut fewer = parent.clone();
+                let stones = fewer.stones(Color::Black).first().map(|i| (Color::Black, i));
+                if let Some((c, i)) = stones {
+                    fewer.remove(c, i);
+                    fewer.place(color, cell);
+                    assert_eq!(mover(&fewer), None, "one stone taken away");
+                }
+            }
+        }
+        assert!(answered > 4000 && closer > 500, "{answered} answered, {closer} closer");
+        let other = random_board(&mut rng, 5, 7);
+        BridgeMap::new(&random_board(&mut rng, 7, 5));
+        assert_eq!(mover(&other), None, "another shape");
+    }
+}
