@@ -27,7 +27,7 @@
 
 use super::INFINITE;
 use super::bridge::BridgeMap;
-use crate::bitboard::{Bits, WORDS};
+use crate::bitboard::WORDS;
 use crate::board::{Board, Color, MAX_INDEX};
 use std::cell::RefCell;
 
@@ -80,23 +80,30 @@ pub(super) fn mover_distance<const N: usize>(board: &Board) -> Option<(Color, u3
         if last.shape != (g.width(), g.height()) {
             return None;
         }
-        let diff = Color::BOTH.map(|color| {
-            let now = Bits::<N>::truncate(board.stones(color));
-            let mut was = Bits::<N>::EMPTY;
-            was.0.copy_from_slice(&last.stones[color.index()][..N]);
-            (now.and_not(was), was.and_not(now))
-        });
-        // Nothing taken away, and one stone added.
-        if diff.iter().any(|(_, gone)| !gone.is_empty()) {
-            return None;
+        // Stones added per colour, and any stone taken away.
+        let mut new = [[0u64; N]; 2];
+        let mut gone = 0;
+        for color in Color::BOTH {
+            let (c, now) = (color.index(), &board.stones(color).0);
+            for w in 0..N {
+                new[c][w] = now[w] & !last.stones[c][w];
+                gone |= last.stones[c][w] & !now[w];
+            }
         }
-        let (added, other) = match diff.map(|(added, _)| added.count()) {
-            [1, 0] => (0, 1),
-            [0, 1] => (1, 0),
+        let any = new.map(|words| words.iter().fold(0, |a, &w| a | w));
+        let added = match any {
+            _ if gone != 0 => return None,
+            [a, 0] if a != 0 => 0,
+            [0, a] if a != 0 => 1,
             _ => return None,
         };
-        debug_assert!(diff[other].0.is_empty());
-        let cell = diff[added].0.first()?;
+        // Exactly one stone: one word holds it, and one bit of that word.
+        let mut words = new[added].iter().enumerate().filter(|&(_, &w)| w != 0);
+        let (w, &word) = words.next()?;
+        if word & (word - 1) != 0 || words.next().is_some() {
+            return None;
+        }
+        let cell = 64 * w + word.trailing_zeros() as usize;
         let before = last.distance[added];
         let through = last.through[added][cell] as u32;
         let after = if through >= INFINITE {
