@@ -149,7 +149,12 @@ fn alone<const N: usize, const S: u32>(
     lane: Lane<N>,
     mut visit: impl FnMut(&Bits<N>, u32),
 ) -> u32 {
-    lanes::run::<N, 1, true>(&[lane], |x| c.spread::<S>(x), |_, cells, cost| visit(cells, cost)).0[0]
+    lanes::run::<N, 1, true>(
+        &[lane],
+        |x| c.spread::<S>(x),
+        |_, cells, cost| visit(cells, cost),
+    )
+    .0[0]
 }
 
 /// `color`'s [`Chains`] when its distance is 0 (joined by bridges) or too

@@ -179,7 +179,10 @@ mod tests {
                     assert_eq!(mover(&grandchild), None, "two stones more");
                 }
                 let mut fewer = parent.clone();
-                let stones = fewer.stones(Color::Black).first().map(|i| (Color::Black, i));
+                let stones = fewer
+                    .stones(Color::Black)
+                    .first()
+                    .map(|i| (Color::Black, i));
                 if let Some((c, i)) = stones {
                     fewer.remove(c, i);
                     fewer.place(color, cell);
@@ -187,7 +190,10 @@ mod tests {
                 }
             }
         }
-        assert!(answered > 4000 && closer > 500, "{answered} answered, {closer} closer");
+        assert!(
+            answered > 4000 && closer > 500,
+            "{answered} answered, {closer} closer"
+        );
         let other = random_board(&mut rng, 5, 7);
         BridgeMap::new(&random_board(&mut rng, 7, 5));
         assert_eq!(mover(&other), None, "another shape");
