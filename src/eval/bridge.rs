@@ -292,8 +292,9 @@ fn fill<const N: usize, const S: u32>(board: &Board, map: &mut BridgeMap) {
         // As in the plain map: one branch-free run per edge, values written
         // once per layer and only for empty cells. (Both colours in
         // lock-step, as the leaf does, took 23% more instructions under
-        // callgrind, not tried further:
-        // the map's runs go to the end, and the shorter lane waits.)
+        // callgrind in round seven, and 12% more in round nine, when a
+        // finished lane no longer waited and a lane alone ran with
+        // branches: docs/speed.md.)
         let mut from_first: Costs<N> = [[0; 64]; N];
         let lane = [c.lane(board, color, false)];
         let spread = |x| c.spread::<S>(x);

@@ -24,7 +24,10 @@
 //! `d + 1 - b` (one AND and one OR per layer, no per-cell work), and they
 //! are counted once at the end. Both colours run
 //! in lock-step on boards of up to three words, as in
-//! [`super::bridge::bridge_distances`]. A player joined by bridges (`d` 0:
+//! [`super::bridge::bridge_distances`]; but below a node whose map the
+//! thread built last, the distance of the player who just moved is read
+//! off that map (`src/eval/parent.rs`), and its first search runs only if
+//! its cells are counted. A player joined by bridges (`d` 0:
 //! its smallest map value is then that of a cell off its chain) needs the
 //! smallest sum of two layers that share a cell, found where the two
 //! searches meet (`src/eval/meet.rs`); so does the rare chain longer than the
