@@ -34,6 +34,7 @@ use super::INFINITE;
 use super::lanes::{self, Lane};
 use super::layers::{empty, with_shape};
 use super::map::for_each;
+use super::parent;
 use crate::bitboard::{Bitboard, Bits};
 use crate::board::{Board, Color, MAX_INDEX};
 
@@ -263,6 +264,12 @@ impl BridgeMap {
         self.through[color.index()][index] as u32
     }
 
+    /// [`BridgeMap::through`] of every index (by bit index).
+    #[inline]
+    pub(super) fn values(&self, color: Color) -> &[u16; MAX_INDEX] {
+        &self.through[color.index()]
+    }
+
     /// The empty cells on some chain of either player: those where
     /// [`BridgeMap::through`] is below [`INFINITE`] for at least one colour.
     #[inline]
@@ -279,19 +286,22 @@ fn fill<const N: usize, const S: u32>(board: &Board, map: &mut BridgeMap) {
     let c = Carriers::<N>::new::<S>(board);
     let e = c.empty;
     let mut candidates = Bits::<N>::EMPTY;
+    let mut distance = [INFINITE; 2];
     for color in Color::BOTH {
         let through = &mut map.through[color.index()];
         // As in the plain map: one branch-free run per edge, values written
         // once per layer and only for empty cells. (Both colours in
         // lock-step, as the leaf does, took 23% more instructions under
-        // callgrind, not tried further:
-        // the map's runs go to the end, and the shorter lane waits.)
+        // callgrind in round seven, and 12% more in round nine, when a
+        // finished lane no longer waited and a lane alone ran with
+        // branches: docs/speed.md.)
         let mut from_first: Costs<N> = [[0; 64]; N];
         let lane = [c.lane(board, color, false)];
         let spread = |x| c.spread::<S>(x);
-        let (_, reached) = lanes::run::<N, 1, false>(&lane, spread, |_, cells, cost| {
+        let (d, reached) = lanes::run::<N, 1, false>(&lane, spread, |_, cells, cost| {
             for_each(&(*cells & e), |w, k| from_first[w][k] = cost as u16);
         });
+        distance[color.index()] = d[0];
         let reached = reached[0] & e;
         let lane = [c.lane(board, color, true)];
         let (_, both) = lanes::run::<N, 1, false>(&lane, spread, |_, cells, cost| {
@@ -302,6 +312,7 @@ fn fill<const N: usize, const S: u32>(board: &Board, map: &mut BridgeMap) {
         candidates |= both[0] & reached;
     }
     map.candidates.0[..N].copy_from_slice(&candidates.0);
+    parent::record::<N>(board, distance, map);
 }
 
 /// Stones `color` still needs when bridges and edge bridges with empty

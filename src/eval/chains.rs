@@ -24,7 +24,10 @@
 //! `d + 1 - b` (one AND and one OR per layer, no per-cell work), and they
 //! are counted once at the end. Both colours run
 //! in lock-step on boards of up to three words, as in
-//! [`super::bridge::bridge_distances`]. A player joined by bridges (`d` 0:
+//! [`super::bridge::bridge_distances`]; but below a node whose map the
+//! thread built last, the distance of the player who just moved is read
+//! off that map (`src/eval/parent.rs`), and its first search runs only if
+//! its cells are counted. A player joined by bridges (`d` 0:
 //! its smallest map value is then that of a cell off its chain) needs the
 //! smallest sum of two layers that share a cell, found where the two
 //! searches meet (`src/eval/meet.rs`); so does the rare chain longer than the
@@ -35,6 +38,7 @@ use super::bridge::{BridgeMap, Carriers};
 use super::lanes::{self, Lane};
 use super::layers::with_shape;
 use super::meet::Meet;
+use super::parent;
 use crate::bitboard::Bits;
 use crate::board::{Board, Color};
 
@@ -79,12 +83,32 @@ fn chains_n<const N: usize, const S: u32>(
     // Each colour's empty cells by cost from its first edge (an empty
     // cell joins a lane once, in the step that opens its layer).
     let mut layers = [[Bits::<N>::EMPTY; LAYERS]; 2];
-    let forward = Color::BOTH.map(|color| c.lane(board, color, false));
-    let (dist, _) = c.run_pair::<S, true>(&forward, |l, cells, cost| {
+    let mut keep = |l: usize, cells: &Bits<N>, cost: u32| {
         if let Some(layer) = layers[l].get_mut(cost as usize) {
             *layer |= *cells & e;
         }
-    });
+    };
+    let forward = Color::BOTH.map(|color| c.lane(board, color, false));
+    // Below a node whose map this thread built last, the distance of the
+    // player who just moved is read off that map (`src/eval/parent.rs`);
+    // its layers are searched only if its cells are counted.
+    let (dist, unsearched) = match parent::mover_distance::<N>(board) {
+        Some((mover, d)) => {
+            let (x, y) = (mover.index(), mover.opponent().index());
+            let mut dist = [d; 2];
+            dist[y] = alone::<N, S>(&c, forward[y], |cells, cost| keep(y, cells, cost));
+            (dist, Some(x))
+        }
+        None => (c.run_pair::<S, true>(&forward, &mut keep).0, None),
+    };
+    let counted = dist.map(|d| (1..LAYERS as u32).contains(&d));
+    if counted == [true, true] && !count(dist) {
+        return dist.map(|distance| Chains { distance, cells: 0 });
+    }
+    if let Some(x) = unsearched.filter(|&x| counted[x]) {
+        let d = alone::<N, S>(&c, forward[x], |cells, cost| keep(x, cells, cost));
+        debug_assert_eq!(d, dist[x], "the distance read off the parent's map");
+    }
     // The cells on each colour's shortest chains: those of the second
     // search's layer `b` that lie in the first's layer `d + 1 - b`. The
     // layers are disjoint, so one count at the end.
@@ -95,10 +119,6 @@ fn chains_n<const N: usize, const S: u32>(
             on[l] |= *cells & layers[l][(d + 1 - cost) as usize];
         }
     };
-    let counted = dist.map(|d| (1..LAYERS as u32).contains(&d));
-    if counted == [true, true] && !count(dist) {
-        return dist.map(|distance| Chains { distance, cells: 0 });
-    }
     if counted == [true, true] {
         let backward = Color::BOTH.map(|color| c.lane(board, color, true));
         c.run_pair::<S, true>(&backward, &mut on_chain);
@@ -123,6 +143,21 @@ fn chains_n<const N: usize, const S: u32>(
         },
         _ => by_layers::<N, S>(board, &c, Color::BOTH[l]),
     })
+}
+
+/// One lane's search to its goal ([`lanes::run`]): its distance.
+#[inline(always)]
+fn alone<const N: usize, const S: u32>(
+    c: &Carriers<N>,
+    lane: Lane<N>,
+    mut visit: impl FnMut(&Bits<N>, u32),
+) -> u32 {
+    lanes::run::<N, 1, true>(
+        &[lane],
+        |x| c.spread::<S>(x),
+        |_, cells, cost| visit(cells, cost),
+    )
+    .0[0]
 }
 
 /// `color`'s [`Chains`] when its distance is 0 (joined by bridges) or too

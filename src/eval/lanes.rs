@@ -75,6 +75,10 @@ pub(crate) fn run<const N: usize, const L: usize, const UNTIL_GOAL: bool>(
     spread: impl Fn(Bits<N>) -> Bits<N>,
     mut visit: impl FnMut(usize, &Bits<N>, u32),
 ) -> ([u32; L], [Bits<N>; L]) {
+    if L == 1 {
+        let (dist, reached) = alone::<N, UNTIL_GOAL>(&lanes[0], spread, |x, k| visit(0, x, k));
+        return ([dist; L], [reached; L]);
+    }
     let mut run = Run::<N, L> {
         reached: std::array::from_fn(|l| lanes[l].first & lanes[l].own),
         cost: [0; L],
@@ -108,6 +112,54 @@ pub(crate) fn run<const N: usize, const L: usize, const UNTIL_GOAL: bool>(
         while run.step::<UNTIL_GOAL>(&lanes[l], l, &spread, &mut visit) != 0 {}
     }
     (run.dist, run.reached)
+}
+
+/// [`run`] for a single lane, with branches: the same cells join at the
+/// same costs, and `visit` is told each of them (not the empty sets of
+/// the branch-free steps). With nothing to run in lock-step beside it, the
+/// masks of the branch-free step cost more than the branch they avoid:
+/// about 60 of a step's 185 instructions (its spread is about 100), against
+/// a misprediction about once per layer of 2.5 steps.
+#[inline(always)]
+fn alone<const N: usize, const UNTIL_GOAL: bool>(
+    lane: &Lane<N>,
+    spread: impl Fn(Bits<N>) -> Bits<N>,
+    mut visit: impl FnMut(&Bits<N>, u32),
+) -> (u32, Bits<N>) {
+    let mut reached = lane.first & lane.own;
+    let mut cost = 0;
+    let mut dist = INFINITE;
+    visit(&reached, 0);
+    if !(reached & lane.second).is_empty() {
+        dist = 0;
+        if UNTIL_GOAL {
+            return (dist, reached);
+        }
+    }
+    loop {
+        let new = (spread(reached) | lane.first).and_not(reached);
+        // Own stones join free, at the current cost; else the next layer.
+        let free = new & lane.own;
+        let add = if free.is_empty() {
+            let add = new & lane.pass;
+            if add.is_empty() {
+                break;
+            }
+            cost += 1;
+            add
+        } else {
+            free
+        };
+        reached |= add;
+        visit(&add, cost);
+        if dist == INFINITE && !(add & lane.second).is_empty() {
+            dist = cost;
+            if UNTIL_GOAL {
+                break;
+            }
+        }
+    }
+    (dist, reached)
 }
 
 /// The state of [`run`]'s lanes: reached sets, costs so far, distances

@@ -24,6 +24,7 @@ mod lanes;
 pub mod layers;
 pub mod map;
 mod meet;
+mod parent;
 mod scratch;
 pub mod two_distance;
 
