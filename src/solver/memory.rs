@@ -7,8 +7,10 @@
 //!   holds the largest expansion the board allows;
 //! - the recent connection sets built from ([`super::recent::Recent`]):
 //!   half, as many sets as fit at the size the largest set seen on the
-//!   board is estimated to take ([`connection_bytes`]), at least one, at
-//!   most 64 and two spares.
+//!   board is estimated to take ([`connection_bytes`]), at most 64 and
+//!   two spares, and one set and one spare at least (which may exceed the
+//!   share on large boards and small settings: two sets of 11 MB on an
+//!   empty 26x26 board).
 //!
 //! With the default `tt_mb 64` this keeps the sizes the 7x7 and 8x8
 //! openings were measured with before (`2^16` expansions, 64 sets of up
