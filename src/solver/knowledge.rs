@@ -34,6 +34,8 @@ use crate::position::Position;
 use crate::search::ordering::{Node, analyse_bridges};
 use crate::vc;
 
+use super::memory::power_of_two_below;
+use super::recent::Recent;
 pub use super::stats::Stats;
 
 /// The connection limits the solver builds with: more connections kept
@@ -152,7 +154,7 @@ fn expand_filled(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Buil
     let mine = builder.build(board, me, limits);
     let won = mine.winning_move();
     let joined = mine.edges_full().is_some();
-    builder.keep(mine);
+    builder.keep(mine, board);
     if let Some(key) = won {
         return Expansion::Win(key);
     }
@@ -162,7 +164,7 @@ fn expand_filled(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Buil
     }
     let theirs = builder.build(board, me.opponent(), limits);
     let mustplay = theirs.opponent_mustplay();
-    builder.keep(theirs);
+    builder.keep(theirs, board);
     match mustplay {
         None => {
             builder.stats(me).no_mustplay += 1;
@@ -217,7 +219,7 @@ impl Builder<'_> {
         let c = match self.recent.as_mut() {
             None => vc::build(board, color, limits),
             Some(recent) => {
-                let spare = recent.spare.pop();
+                let spare = recent.take_spare();
                 let source = recent.source(self.parent, color);
                 vc::Connections::build_from(board, color, limits, source, spare)
             }
@@ -226,64 +228,10 @@ impl Builder<'_> {
         c
     }
 
-    fn keep(&mut self, c: vc::Connections) {
+    fn keep(&mut self, c: vc::Connections, board: &Board) {
         if let Some(r) = self.recent.as_mut() {
-            r.keep(self.key, c);
+            r.keep(self.key, c, board.geometry());
         }
-    }
-}
-
-/// The connections built at earlier expansions, by position key and
-/// colour, direct-mapped (a newer position takes an older one's slot).
-/// df-pn expands a child long after its parent as often as right after
-/// it, so this keeps many.
-pub struct Recent {
-    slots: Vec<Option<(u64, vc::Connections)>>,
-    /// The slot last filled for each colour.
-    latest: [Option<usize>; 2],
-    /// Connections pushed out of their slots, whose memory the next
-    /// builds reuse.
-    spare: Vec<vc::Connections>,
-}
-
-/// `2^RECENT_BITS` slots in [`Recent`].
-const RECENT_BITS: u32 = 6;
-
-impl Recent {
-    fn new() -> Recent {
-        Recent {
-            slots: (0..1 << RECENT_BITS).map(|_| None).collect(),
-            latest: [None; 2],
-            spare: Vec::new(),
-        }
-    }
-
-    fn slot(key: u64, color: Color) -> usize {
-        let k = key ^ (color.index() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        (k >> 20) as usize & ((1 << RECENT_BITS) - 1)
-    }
-
-    /// The parent's connections of `color` if kept, else the latest.
-    fn source(&self, parent: Option<u64>, color: Color) -> Option<&vc::Connections> {
-        let at = |i: usize| match &self.slots[i] {
-            Some((k, c)) if c.color() == color => Some((*k, c)),
-            _ => None,
-        };
-        parent
-            .and_then(|p| at(Recent::slot(p, color)).filter(|(k, _)| *k == p))
-            .or_else(|| self.latest[color.index()].and_then(at))
-            .map(|(_, c)| c)
-    }
-
-    fn keep(&mut self, key: u64, c: vc::Connections) {
-        let color = c.color();
-        let i = Recent::slot(key, color);
-        if let Some((_, old)) = self.slots[i].replace((key, c))
-            && self.spare.len() < 2
-        {
-            self.spare.push(old);
-        }
-        self.latest[color.index()] = Some(i);
     }
 }
 
@@ -291,11 +239,14 @@ impl Recent {
 /// many times (each time a threshold sends the search back up and down
 /// again), and an expansion costs far more than a lookup. Direct-mapped:
 /// a newer position takes the slot of an older one with the same low bits.
+/// Sized from its memory budget ([`super::memory`]) for the board of the
+/// first position it sees, and again when the board changes.
 pub struct Cache {
-    /// Key, expansion, and the moves already seen refuted there (see
-    /// [`Cache::prune`]).
-    slots: Vec<Option<(u64, Expansion, Bitboard)>>,
-    mask: usize,
+    slots: Vec<Option<Slot>>,
+    /// The bytes the slots may take.
+    budget: usize,
+    /// The cell count of the board the slots were sized for.
+    cells: usize,
     /// The connection limits of every expansion (`None`: no connections).
     limits: Option<vc::Limits>,
     /// Connections of the latest expansions, to build new ones from.
@@ -307,14 +258,64 @@ pub struct Cache {
     cut: Vec<usize>,
 }
 
+/// A remembered expansion: its position's key, its moves as bit indices
+/// in two bytes each (a board has at most `64 · WORDS` bit indices), and
+/// the moves already seen refuted there (see [`Cache::prune`]).
+struct Slot {
+    key: u64,
+    expansion: Stored,
+    refuted: Bitboard,
+}
+
+/// An [`Expansion`] as the cache keeps it.
+enum Stored {
+    Win(u16),
+    Loss,
+    Moves(Box<[u16]>),
+}
+
+impl Stored {
+    fn of(e: Expansion) -> Stored {
+        match e {
+            Expansion::Win(m) => Stored::Win(m as u16),
+            Expansion::Loss => Stored::Loss,
+            Expansion::Moves(moves) => Stored::Moves(moves.iter().map(|&m| m as u16).collect()),
+        }
+    }
+
+    fn expansion(&self) -> Expansion {
+        match self {
+            Stored::Win(m) => Expansion::Win(usize::from(*m)),
+            Stored::Loss => Expansion::Loss,
+            Stored::Moves(moves) => {
+                Expansion::Moves(moves.iter().map(|&m| usize::from(m)).collect())
+            }
+        }
+    }
+}
+
+/// Slots a cache has at most, and at least.
+const MAX_SLOTS: usize = 1 << 16;
+const MIN_SLOTS: usize = 1 << 8;
+
+/// The slots that fit `budget` bytes on a board of `cells` cells when
+/// every slot holds the longest list of moves (a power of two, within
+/// `MIN_SLOTS..=MAX_SLOTS`).
+pub fn cache_slots(budget: usize, cells: usize) -> usize {
+    let slot = std::mem::size_of::<Option<Slot>>() + 2 * cells;
+    power_of_two_below(budget / slot).clamp(MIN_SLOTS, MAX_SLOTS)
+}
+
 impl Cache {
-    /// A cache of `2^bits` slots for expansions with `limits`.
-    pub fn new(bits: u32, limits: Option<vc::Limits>) -> Cache {
+    /// A cache of expansions with `limits` within `budget` bytes, and of
+    /// the connections they build within `recent` bytes.
+    pub fn new(budget: usize, recent: usize, limits: Option<vc::Limits>) -> Cache {
         Cache {
-            slots: vec![None; 1 << bits],
-            mask: (1 << bits) - 1,
+            slots: Vec::new(),
+            budget,
+            cells: 0,
             limits,
-            recent: Recent::new(),
+            recent: Recent::new(recent),
             stats: [Stats::default(), Stats::default()],
             cut: Vec::new(),
         }
@@ -329,8 +330,16 @@ impl Cache {
             limits.deadline = deadline;
         }
         for i in self.cut.drain(..) {
-            self.slots[i] = None;
+            if let Some(slot) = self.slots.get_mut(i) {
+                *slot = None;
+            }
         }
+    }
+
+    /// How many expansions it holds at most, and how many connection
+    /// sets (for the board of the latest position expanded).
+    pub fn capacity(&self) -> (usize, usize) {
+        (self.slots.len(), self.recent.capacity())
     }
 
     /// What the expansions computed so far found, by the side to move
@@ -344,50 +353,77 @@ impl Cache {
         self.stats = [Stats::default(), Stats::default()];
     }
 
+    fn index(&self, key: u64) -> usize {
+        key as usize & (self.slots.len() - 1)
+    }
+
     /// The expansion of `pos`, computed by [`expand`] when not remembered.
-    pub fn expand(&mut self, pos: &Position) -> &Expansion {
-        let key = pos.key();
-        let i = key as usize & self.mask;
-        if !matches!(&self.slots[i], Some((k, ..)) if *k == key) {
-            let mut parent = pos.clone();
-            let parent = parent.undo().then(|| parent.key());
-            let mut builder = Builder {
-                recent: Some(&mut self.recent),
-                key,
-                parent,
-                stats: &mut self.stats,
-                cut: false,
-            };
-            let e = expand_with(pos, self.limits.as_ref(), &mut builder);
-            if builder.cut {
-                self.cut.push(i);
-            }
-            self.slots[i] = Some((key, e, Bitboard::EMPTY));
+    pub fn expand(&mut self, pos: &Position) -> Expansion {
+        let cells = pos.geometry().len();
+        if cells != self.cells {
+            self.cells = cells;
+            let n = cache_slots(self.budget, cells);
+            self.slots = (0..n).map(|_| None).collect();
+            self.cut.clear();
         }
-        &self.slots[i].as_ref().expect("just filled").1
+        let key = pos.key();
+        let i = self.index(key);
+        match &self.slots[i] {
+            Some(s) if s.key == key => s.expansion.expansion(),
+            _ => {
+                let mut parent = pos.clone();
+                let parent = parent.undo().then(|| parent.key());
+                let mut builder = Builder {
+                    recent: Some(&mut self.recent),
+                    key,
+                    parent,
+                    stats: &mut self.stats,
+                    cut: false,
+                };
+                let e = expand_with(pos, self.limits.as_ref(), &mut builder);
+                if builder.cut {
+                    self.cut.push(i);
+                }
+                self.slots[i] = Some(Slot {
+                    key,
+                    expansion: Stored::of(e.clone()),
+                    refuted: Bitboard::EMPTY,
+                });
+                e
+            }
+        }
     }
 
     /// The remembered entry of the position `key`, if still there.
-    fn entry(&mut self, key: u64) -> Option<&mut (u64, Expansion, Bitboard)> {
-        self.slots[key as usize & self.mask]
-            .as_mut()
-            .filter(|e| e.0 == key)
+    fn entry(&mut self, key: u64) -> Option<&mut Slot> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let i = self.index(key);
+        self.slots[i].as_mut().filter(|e| e.key == key)
     }
 
     /// The moves of the position `key` already seen refuted (by
     /// [`Cache::prune`]); empty when it is no longer remembered.
     pub fn refuted(&mut self, key: u64) -> Bitboard {
-        self.entry(key).map_or(Bitboard::EMPTY, |e| e.2)
+        self.entry(key).map_or(Bitboard::EMPTY, |e| e.refuted)
     }
 
     /// Remembers that the moves `refuted` of the position `key` are
     /// refuted, and drops the moves `losing` (proven to lose, see
     /// `mid.rs`) from its expansion, keeping the refuted ones.
     pub fn prune(&mut self, key: u64, losing: Bitboard, refuted: Bitboard) {
-        if let Some((_, expansion, seen)) = self.entry(key) {
-            *seen |= refuted;
-            if let Expansion::Moves(moves) = expansion {
-                moves.retain(|&m| refuted.contains(m) || !losing.contains(m));
+        if let Some(slot) = self.entry(key) {
+            slot.refuted |= refuted;
+            if let Stored::Moves(moves) = &mut slot.expansion {
+                let keep = |m: usize| refuted.contains(m) || !losing.contains(m);
+                if !moves.iter().all(|&m| keep(usize::from(m))) {
+                    *moves = moves
+                        .iter()
+                        .copied()
+                        .filter(|&m| keep(usize::from(m)))
+                        .collect();
+                }
             }
         }
     }
@@ -417,11 +453,11 @@ mod tests {
     fn an_expansion_cut_by_its_deadline_is_forgotten_when_the_next_search_starts() {
         let pos = position();
         let whole = expand(&pos, Some(&solver_limits()));
-        let mut cache = Cache::new(4, Some(solver_limits()));
+        let mut cache = Cache::new(1 << 20, 1 << 24, Some(solver_limits()));
         cache.start(Some(Instant::now()));
-        let cut = cache.expand(&pos).clone();
+        let cut = cache.expand(&pos);
         assert_ne!(cut, whole, "the deadline cut nothing here");
         cache.start(None);
-        assert_eq!(*cache.expand(&pos), whole);
+        assert_eq!(cache.expand(&pos), whole);
     }
 }

@@ -280,7 +280,7 @@ impl<'a> Run<'a> {
         }
         let key = self.pos.key();
         let mut moves = match self.cache.expand(&self.pos) {
-            &Expansion::Win(m) => {
+            Expansion::Win(m) => {
                 self.store(key, Bounds::WIN, 1, Some(m));
                 return 1;
             }
@@ -288,7 +288,7 @@ impl<'a> Run<'a> {
                 self.store(key, Bounds::LOSS, 1, None);
                 return 1;
             }
-            Expansion::Moves(moves) => moves.clone(),
+            Expansion::Moves(moves) => moves,
         };
         if self.path.is_empty() {
             self.root_moves = moves.clone();

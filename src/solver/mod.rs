@@ -26,7 +26,9 @@
 //! flag goes up (`# interrupt`); the table keeps what it learnt either way.
 
 pub mod knowledge;
+pub mod memory;
 pub mod mid;
+pub mod recent;
 pub mod stats;
 pub mod table;
 
@@ -109,28 +111,31 @@ pub struct Solver {
     cache: knowledge::Cache,
 }
 
-/// Expansions remembered: `2^CACHE_BITS` slots.
-const CACHE_BITS: u32 = 16;
-
 impl Solver {
-    /// A solver with a table of about `table_mb` megabytes and the
-    /// connection limits of [`knowledge::solver_limits`].
-    pub fn new(table_mb: usize) -> Solver {
-        Solver::with_connections(table_mb, Some(knowledge::solver_limits()))
+    /// A solver of about `mb` megabytes (table and caches, shared as
+    /// [`memory::Budget`] says) and the connection limits of
+    /// [`knowledge::solver_limits`].
+    pub fn new(mb: usize) -> Solver {
+        Solver::with_connections(mb, Some(knowledge::solver_limits()))
     }
 
-    /// A solver whose leaf knowledge builds virtual connections within
-    /// `limits` (`None`: the one-stone rules only).
-    pub fn with_connections(table_mb: usize, limits: Option<crate::vc::Limits>) -> Solver {
+    /// A solver of about `mb` megabytes whose leaf knowledge builds
+    /// virtual connections within `limits` (`None`: the one-stone rules
+    /// only).
+    pub fn with_connections(mb: usize, limits: Option<crate::vc::Limits>) -> Solver {
+        let budget = memory::Budget::of_mb(mb);
         Solver {
-            table: Table::new(table_mb),
-            cache: knowledge::Cache::new(CACHE_BITS, limits),
+            table: Table::with_bytes(budget.table),
+            cache: knowledge::Cache::new(budget.cache, budget.recent, limits),
         }
     }
 
-    /// Replaces the table with an empty one of about `table_mb` megabytes.
-    pub fn resize_table(&mut self, table_mb: usize) {
-        self.table = Table::new(table_mb);
+    /// How many positions the table holds, expansions the cache holds,
+    /// and connection sets it keeps to build from (the last two for the
+    /// board of the latest search): what the memory setting buys.
+    pub fn capacity(&self) -> (usize, usize, usize) {
+        let (expansions, sets) = self.cache.capacity();
+        (self.table.capacity(), expansions, sets)
     }
 
     /// Forgets every stored result.

@@ -87,13 +87,22 @@ pub struct Table {
 impl Table {
     /// A table of about `mb` megabytes (at least one bucket).
     pub fn new(mb: usize) -> Table {
-        let bytes = mb.max(1) << 20;
+        Table::with_bytes(mb.max(1) << 20)
+    }
+
+    /// A table of at most `bytes` bytes (at least one bucket).
+    pub fn with_bytes(bytes: usize) -> Table {
         let buckets = (bytes / (WAYS * std::mem::size_of::<Slot>())).max(1);
         let buckets = 1 << (usize::BITS - 1 - buckets.leading_zeros());
         Table {
             slots: zeroed_slots(buckets * WAYS),
             mask: buckets - 1,
         }
+    }
+
+    /// How many entries it holds at most.
+    pub fn capacity(&self) -> usize {
+        self.slots.len()
     }
 
     /// Empties the table.
