@@ -92,31 +92,10 @@ mod tests {
     use super::super::clock::Clock;
     use super::super::leaves::TIE;
     use super::super::ordering::Wins;
-    use super::super::score::STONE;
+    use super::super::score::{INF, MATE_BOUND, STONE};
     use super::*;
     use crate::board::{Color, Geometry};
     use crate::rng::Rng;
-    use std::collections::HashMap;
-
-    /// Whether the side to move wins `pos`, by brute force.
-    fn wins(pos: &mut Position, memo: &mut HashMap<u64, bool>) -> bool {
-        if pos.winner().is_some() {
-            return false;
-        }
-        if let Some(&w) = memo.get(&pos.key()) {
-            return w;
-        }
-        let me = pos.to_move();
-        let cells: Vec<usize> = pos.board().empty().iter().collect();
-        let w = cells.into_iter().any(|i| {
-            pos.play_index(me, i);
-            let won = pos.winner() == Some(me) || !wins(pos, memo);
-            pos.undo();
-            won
-        });
-        memo.insert(pos.key(), w);
-        w
-    }
 
     /// A random open position on a small board: neither side has a
     /// winning cell.
@@ -139,9 +118,9 @@ mod tests {
     /// A null-move cut-off is never a proven score, and the node's table
     /// entry never holds one from it. On small boards searched deep enough
     /// that the null search reaches the end of the game, the positions
-    /// where the side to move wins even after passing (brute force) let
-    /// the null search prove a win, which must leave the node to the
-    /// ordinary search; shallower searches cut off with heuristic scores.
+    /// where the side to move wins even after passing let the null search
+    /// prove a win, which must leave the node to the ordinary search;
+    /// shallower searches cut off with heuristic scores.
     #[test]
     fn a_null_move_cut_off_is_never_a_proof() {
         let mut rng = Rng::new(12);
@@ -154,11 +133,22 @@ mod tests {
             let Some(mut pos) = open_position(&mut rng) else {
                 continue;
             };
+            // Whether the side to move wins even after passing: the
+            // search without the null move, to the end of the game (the
+            // solving tests check it against brute force).
+            let empty = pos.board().empty().count() as u32;
             let mut passed = pos.clone();
             passed.set_to_move(pos.to_move().opponent());
-            let wins_a_stone_down = !wins(&mut passed, &mut HashMap::new());
+            let mut reference = Searcher::new(1);
+            let plain = Params {
+                null_move: None,
+                ..Params::default()
+            };
+            reference.reset(&plain, Clock::new(None, None));
+            let wins_a_stone_down =
+                reference.negamax(&mut passed, empty, -INF, INF, 1) < -MATE_BOUND;
             // The last depth's null search reaches the end of the game.
-            let to_the_end = pos.board().empty().count() + 1 + REDUCTION;
+            let to_the_end = empty + 1 + REDUCTION;
             for depth in [REDUCTION + 1, REDUCTION + 2, to_the_end] {
                 for beta in [-2 * STONE, -TIE, 0, TIE, 2 * STONE] {
                     let mut searcher = Searcher::new(1);
