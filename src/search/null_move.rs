@@ -136,7 +136,7 @@ mod tests {
             // Whether the side to move wins even after passing: the
             // search without the null move, to the end of the game (the
             // solving tests check it against brute force).
-            let empty = pos.board().empty().count() as u32;
+            let empty = pos.board().empty().count();
             let mut passed = pos.clone();
             passed.set_to_move(pos.to_move().opponent());
             let mut reference = Searcher::new(1);
