@@ -8,7 +8,7 @@
 
 use hexbfs::board::{Cell, Color, Geometry};
 use hexbfs::position::Position;
-use hexbfs::search::{Clock, Params, Searcher};
+use hexbfs::search::{Clock, Params, Searcher, null_move};
 use std::time::{Duration, Instant};
 
 fn main() {
@@ -30,6 +30,7 @@ fn main() {
         quick_single_reply: false,
         // Independent of the virtual connections the solver also uses.
         connections: false,
+        null_move: null_move::DEFAULT,
     };
     let mut searcher = Searcher::new(1024);
     for cell in cells {

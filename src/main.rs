@@ -39,6 +39,9 @@ struct Cli {
     /// at least N plies left, 0 for off (param_hexbfs interior_depth); default 3.
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     interior_depth: Option<String>,
+    /// Null-move pruning with a reduction of R plies, 0 for off (param_hexbfs null_move).
+    #[arg(long, value_name = "R", allow_hyphen_values = true)]
+    null_move: Option<String>,
     /// Print a gogui-gfx block per finished search depth (param_hexbfs live_gfx).
     #[arg(long)]
     live_gfx: bool,
@@ -78,6 +81,7 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("table_mb", &cli.table_mb),
         ("threads", &cli.threads),
         ("interior_depth", &cli.interior_depth),
+        ("null_move", &cli.null_move),
     ];
     for (key, value) in flags {
         if let Some(v) = value

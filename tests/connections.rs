@@ -17,7 +17,7 @@ use hexbfs::search::connections::{
     Verdict, at_root, at_root_built, inferior_dropped, root_limits, verdict,
 };
 use hexbfs::search::score::MATE_BOUND;
-use hexbfs::search::{Clock, Params, Searcher, interior};
+use hexbfs::search::{Clock, Params, Searcher, interior, null_move};
 use hexbfs::vc::Limits;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
@@ -227,6 +227,7 @@ fn proves_the_real_winner(p: &Position, interior: Option<u32>) -> Result<(), Tes
             width,
             quick_single_reply: false,
             connections: true,
+            null_move: null_move::DEFAULT,
         };
         let mut searcher = Searcher::new(1);
         searcher.set_interior_depth(interior);

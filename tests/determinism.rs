@@ -6,7 +6,7 @@ mod common;
 
 use hexbfs::htp::{Session, Settings, clean, parse};
 use hexbfs::position::Position;
-use hexbfs::search::{Clock, Params, Report, Searcher};
+use hexbfs::search::{Clock, Params, Report, Searcher, null_move};
 
 fn search(searcher: &mut Searcher, pos: &Position, depth: u32) -> Report {
     let params = Params {
@@ -15,6 +15,7 @@ fn search(searcher: &mut Searcher, pos: &Position, depth: u32) -> Report {
         quick_single_reply: false,
         // The search core: virtual connections prove these positions at once.
         connections: false,
+        null_move: null_move::DEFAULT,
     };
     searcher
         .search(pos, &params, Clock::new(None, None), |_| {})

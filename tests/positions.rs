@@ -6,7 +6,7 @@ use hexbfs::board::{Cell, Color, Geometry};
 use hexbfs::htp::settings::Settings;
 use hexbfs::position::Position;
 use hexbfs::search::score::{MATE_BOUND, loss_in, win_in};
-use hexbfs::search::{Clock, Params, Report, Searcher, interior};
+use hexbfs::search::{Clock, Params, Report, Searcher, interior, null_move};
 use std::collections::BTreeSet;
 use std::path::Path;
 
@@ -118,6 +118,7 @@ fn search_interior(pos: &Position, depth: u32, connections: bool, interior: Opti
         width: 30,
         quick_single_reply: false,
         connections,
+        null_move: null_move::DEFAULT,
     };
     let mut searcher = Searcher::new(4);
     searcher.set_interior_depth(interior);

@@ -16,6 +16,8 @@ fn full_width(depth: u32) -> Params {
         quick_single_reply: false,
         // The alpha-beta core alone: the reference knows no connections.
         connections: false,
+        // Nor the null move's pruning, which changes scores at a fixed depth.
+        null_move: None,
     }
 }
 

@@ -7,7 +7,7 @@ use common::*;
 use hexbfs::board::Color;
 use hexbfs::position::Position;
 use hexbfs::search::score::{MATE, is_proven};
-use hexbfs::search::{Clock, Params, Searcher};
+use hexbfs::search::{Clock, Params, Searcher, null_move};
 use proptest::prelude::*;
 use std::collections::HashMap;
 
@@ -54,13 +54,16 @@ fn reference_score(p: &Position) -> i32 {
     if v > 0 { MATE - v } else { -(MATE + v) }
 }
 
+/// The null move, on: its cut-offs must leave every proof exact.
+const NULL: Option<u32> = Some(null_move::REDUCTION);
+
 fn solve(p: &Position, width: usize, table_mb: usize) -> i32 {
-    solve_with(p, width, table_mb, 1, false)
+    solve_with(p, width, table_mb, 1, false, NULL)
 }
 
 /// The proven score of `p` searched on `threads` threads; the move is legal.
 fn solve_on(p: &Position, width: usize, table_mb: usize, threads: usize) -> i32 {
-    solve_with(p, width, table_mb, threads, false)
+    solve_with(p, width, table_mb, threads, false, NULL)
 }
 
 /// The search's proven score. With `connections`, proofs from virtual
@@ -72,12 +75,14 @@ fn solve_with(
     table_mb: usize,
     threads: usize,
     connections: bool,
+    null_move: Option<u32>,
 ) -> i32 {
     let params = Params {
         max_depth: 64,
         width,
         quick_single_reply: false,
         connections,
+        null_move,
     };
     let mut searcher = Searcher::new(table_mb);
     searcher.set_threads(threads);
@@ -107,7 +112,8 @@ proptest! {
     ) {
         let exact = reference_score(&p);
         prop_assert_eq!(solve(&p, 64, 4), exact);
-        prop_assert_eq!(solve_with(&p, 64, 4, 1, true) > 0, exact > 0, "with connections");
+        prop_assert_eq!(solve_with(&p, 64, 4, 1, false, None), exact, "no null move");
+        prop_assert_eq!(solve_with(&p, 64, 4, 1, true, NULL) > 0, exact > 0, "with connections");
     }
 
 }
@@ -119,7 +125,7 @@ proptest! {
     fn search_proves_the_brute_force_winner_on_5x5_with_8_stones(p in positions(5, 5, 8)) {
         let want = side_to_move_wins(&mut p.clone(), &mut HashMap::new());
         prop_assert_eq!(solve(&p, 64, 4) > 0, want);
-        prop_assert_eq!(solve_with(&p, 64, 4, 1, true) > 0, want, "with connections");
+        prop_assert_eq!(solve_with(&p, 64, 4, 1, true, NULL) > 0, want, "with connections");
     }
 
     #[test]
@@ -130,7 +136,7 @@ proptest! {
         for (width, table) in [(3, 4), (1, 0), (30, 0)] {
             for vc in [false, true] {
                 prop_assert_eq!(
-                    solve_with(&p, width, table, 1, vc) > 0, want,
+                    solve_with(&p, width, table, 1, vc, NULL) > 0, want,
                     "width {} table {} connections {}", width, table, vc
                 );
             }

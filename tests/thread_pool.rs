@@ -11,17 +11,19 @@ use hexbfs::board::Geometry;
 use hexbfs::position::Position;
 use hexbfs::rng::Rng;
 use hexbfs::search::score::is_proven;
-use hexbfs::search::{Clock, Params, Searcher};
+use hexbfs::search::{Clock, Params, Searcher, null_move};
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// A solving search: no depth or width limit, so its score is a proof.
+/// A solving search: no depth or width limit, so its score is a proof
+/// (with the null move on, whose cut-offs are never proofs).
 const SOLVE: Params = Params {
     max_depth: 64,
     width: 64,
     quick_single_reply: false,
     connections: false,
+    null_move: Some(null_move::REDUCTION),
 };
 
 /// Random open 5x5 positions with 11 to 16 stones.

@@ -302,6 +302,7 @@ impl Session {
             width: self.settings.width,
             quick_single_reply: true,
             connections: true,
+            null_move: self.settings.null(),
         };
         let live = self.settings.live_gfx;
         let ctx = Context {

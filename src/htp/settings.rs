@@ -4,7 +4,7 @@
 
 use crate::player::Level;
 use crate::search::threads::MAX_THREADS;
-use crate::search::{MAX_DEPTH, interior};
+use crate::search::{MAX_DEPTH, interior, null_move};
 
 /// Engine settings, as `param_hexbfs` and the command-line flags set them.
 #[derive(Clone, Debug, PartialEq)]
@@ -23,6 +23,8 @@ pub struct Settings {
     /// Least remaining depth of a node two or more plies below the root that
     /// asks the virtual connections (0: only the root and ply 1 ask).
     pub interior_depth: u32,
+    /// The null move's reduction in plies (0: no null-move pruning).
+    pub null_move: u32,
     /// Print a `gogui-gfx:` block per finished depth during `genmove`.
     pub live_gfx: bool,
 }
@@ -38,6 +40,7 @@ impl Default for Settings {
             table_mb: 32,
             threads: 1,
             interior_depth: interior::MIN_DEPTH,
+            null_move: null_move::DEFAULT.unwrap_or(0),
             live_gfx: false,
         }
     }
@@ -90,6 +93,11 @@ impl Settings {
         (self.interior_depth > 0).then_some(self.interior_depth)
     }
 
+    /// The null move's reduction as the search takes it (`None`: off).
+    pub fn null(&self) -> Option<u32> {
+        (self.null_move > 0).then_some(self.null_move)
+    }
+
     /// The dialog lines, one per key.
     pub fn list(&self) -> String {
         let levels: Vec<String> = Level::ALL.iter().map(|l| l.to_string()).collect();
@@ -102,6 +110,7 @@ impl Settings {
             format!("[string] table_mb {}", self.table_mb),
             format!("[string] threads {}", self.threads),
             format!("[string] interior_depth {}", self.interior_depth),
+            format!("[string] null_move {}", self.null_move),
             format!("[bool] live_gfx {}", self.live_gfx as u8),
         ]
         .join("\n")
@@ -129,6 +138,7 @@ impl Settings {
             "table_mb" => self.table_mb = number(key, value, 0, MAX_TABLE_MB)?,
             "threads" => self.threads = number(key, value, 1, MAX_THREADS)?,
             "interior_depth" => self.interior_depth = number(key, value, 0, MAX_DEPTH)?,
+            "null_move" => self.null_move = number(key, value, 0, null_move::MAX_REDUCTION)?,
             "live_gfx" => self.live_gfx = boolean(key, value)?,
             _ => return Err(format!("unknown parameter: {key}")),
         }
@@ -158,6 +168,9 @@ mod tests {
             ("threads", "257"),
             ("interior_depth", "-1"),
             ("interior_depth", "65"),
+            ("null_move", "-1"),
+            ("null_move", "9"),
+            ("null_move", "on"),
             ("live_gfx", "2"),
             ("colour", "1"),
         ] {

@@ -184,6 +184,11 @@ impl Searcher {
                 return score;
             }
         }
+        if wins.is_open()
+            && let Some(score) = self.null_move(pos, depth, alpha, beta, ply, tt_move)
+        {
+            return score;
+        }
         let me = pos.to_move();
         let plan = if wins.is_open() {
             // The table move of an open node is searched before the node's

@@ -21,6 +21,7 @@ pub mod clock;
 pub mod connections;
 pub mod interior;
 pub mod leaves;
+pub mod null_move;
 pub mod ordering;
 mod pages;
 pub mod score;
@@ -59,6 +60,9 @@ pub struct Params {
     /// prunes the moves, but the distance of such a proof is a bound, not
     /// exact.
     pub connections: bool,
+    /// Null-move pruning with this reduction in plies ([`null_move`];
+    /// `None`: off).
+    pub null_move: Option<u32>,
 }
 
 impl Default for Params {
@@ -68,6 +72,7 @@ impl Default for Params {
             width: 30,
             quick_single_reply: true,
             connections: true,
+            null_move: null_move::DEFAULT,
         }
     }
 }
@@ -155,6 +160,11 @@ pub struct Searcher {
     interior: interior::Interior,
     /// The least remaining depth of an interior node that asks for them.
     interior_depth: Option<u32>,
+    /// The null move's reduction in this search (`None`: off).
+    null_move: Option<u32>,
+    /// By ply, whether the node there was reached by a null move (the
+    /// node then tries none itself).
+    passed: [bool; MAX_PLY + 1],
 }
 
 impl Searcher {
@@ -178,6 +188,8 @@ impl Searcher {
             mustplay: vec![None; MAX_PLY + 1],
             interior: interior::Interior::default(),
             interior_depth: None,
+            null_move: None,
+            passed: [false; MAX_PLY + 1],
         }
     }
 
@@ -212,6 +224,8 @@ impl Searcher {
         self.nodes = 0;
         self.aborted = false;
         self.width = params.width.max(1);
+        self.null_move = params.null_move;
+        self.passed = [false; MAX_PLY + 1];
         self.clock = clock;
         self.below = BelowRoot::default();
         self.mustplay.fill(None);
