@@ -44,12 +44,10 @@ pub struct SolveState {
     pub use_guifx: bool,
     /// Seconds per search; 0 for the engine's time per move.
     pub timelimit: f64,
-    /// Node expansions per search; 0 for no limit.
-    pub max_nodes: u64,
     pub tt_mb: usize,
-    pub epsilon: f64,
-    pub widening_base: usize,
-    pub widening_factor: f64,
+    /// The search's limits (`max_nodes`, `epsilon`, `widening_base` and
+    /// `widening_factor` set them).
+    pub limits: Limits,
     solver: Option<Solver>,
 }
 
@@ -58,26 +56,29 @@ impl Default for SolveState {
         SolveState {
             use_guifx: false,
             timelimit: 0.0,
-            max_nodes: 0,
             tt_mb: 64,
-            epsilon: Limits::default().epsilon,
-            widening_base: Limits::default().widening.map_or(0, |w| w.0),
-            widening_factor: Limits::default().widening.map_or(1.0, |w| w.1),
+            limits: Limits::default(),
             solver: None,
         }
     }
 }
 
 impl SolveState {
+    /// The widening as the settings show it: factor 1 looks at all.
+    fn widening(&self) -> (usize, f64) {
+        self.limits.widening.unwrap_or((0, 1.0))
+    }
+
     fn list(&self) -> String {
+        let (base, factor) = self.widening();
         [
             format!("[bool] use_guifx {}", self.use_guifx as u8),
             format!("[string] timelimit {}", self.timelimit),
-            format!("[string] max_nodes {}", self.max_nodes),
+            format!("[string] max_nodes {}", self.limits.max_nodes.unwrap_or(0)),
             format!("[string] tt_mb {}", self.tt_mb),
-            format!("[string] epsilon {}", self.epsilon),
-            format!("[string] widening_base {}", self.widening_base),
-            format!("[string] widening_factor {}", self.widening_factor),
+            format!("[string] epsilon {}", self.limits.epsilon),
+            format!("[string] widening_base {base}"),
+            format!("[string] widening_factor {factor}"),
         ]
         .join("\n")
     }
@@ -112,10 +113,18 @@ impl SolveState {
                 match key.as_str() {
                     "use_guifx" => self.use_guifx = boolean(&key, &value)?,
                     "timelimit" => self.timelimit = number(settings::MAX_TIME)?,
-                    "max_nodes" => self.max_nodes = whole(MAX_NODES)?,
-                    "epsilon" => self.epsilon = number(10.0)?,
-                    "widening_base" => self.widening_base = whole(MAX_WIDENING_BASE)? as usize,
-                    "widening_factor" => self.widening_factor = number(1.0)?,
+                    "max_nodes" => {
+                        self.limits.max_nodes = Some(whole(MAX_NODES)?).filter(|&n| n > 0)
+                    }
+                    "epsilon" => self.limits.epsilon = number(10.0)?,
+                    "widening_base" => {
+                        let base = whole(MAX_WIDENING_BASE)? as usize;
+                        self.limits.widening = Some((base, self.widening().1));
+                    }
+                    "widening_factor" => {
+                        let factor = number(1.0)?;
+                        self.limits.widening = Some((self.widening().0, factor));
+                    }
                     "tt_mb" => {
                         let mb = whole(settings::MAX_TABLE_MB as u64)?.max(1) as usize;
                         if mb != self.tt_mb {
@@ -142,14 +151,6 @@ impl SolveState {
         self.solver.get_or_insert_with(|| Solver::new(mb))
     }
 
-    fn limits(&self) -> Limits {
-        Limits {
-            max_nodes: (self.max_nodes > 0).then_some(self.max_nodes),
-            epsilon: self.epsilon,
-            widening: Some((self.widening_base, self.widening_factor)),
-        }
-    }
-
     /// The seconds a search may take: `timelimit`, or `max_time` (the
     /// engine's time per move) when it is 0.
     fn seconds(&self, max_time: f64) -> f64 {
@@ -167,7 +168,7 @@ impl SolveState {
 
     /// Solves `pos`, drawing progress when `use_guifx` is on.
     fn run(&mut self, pos: &Position, clock: Clock, emit: &mut dyn FnMut(&str)) -> Outcome {
-        let limits = self.limits();
+        let limits = self.limits;
         let gfx = self.use_guifx;
         self.solver().solve(pos, &limits, clock, &mut |p| {
             if gfx && !p.children.is_empty() {
@@ -204,7 +205,7 @@ impl SolveState {
             unsolved(
                 outcome.stopped,
                 self.timelimit,
-                self.max_nodes,
+                self.limits.max_nodes.unwrap_or(0),
                 outcome.nodes,
             )
         })
@@ -253,7 +254,12 @@ impl SolveState {
                 Some(o) if o.winner.is_some() => {}
                 Some(o) => {
                     let secs = self.seconds(max_time);
-                    return Err(unsolved(o.stopped, secs, self.max_nodes, o.nodes));
+                    return Err(unsolved(
+                        o.stopped,
+                        secs,
+                        self.limits.max_nodes.unwrap_or(0),
+                        o.nodes,
+                    ));
                 }
             }
         }
