@@ -34,8 +34,11 @@ use crate::position::Position;
 /// The reduction a setting of "on" means, and the one the SPRTs tried.
 pub const REDUCTION: u32 = 2;
 
-/// The engine's default (`param_hexbfs null_move`), off until an SPRT
-/// accepts it.
+/// The engine's default (`param_hexbfs null_move`): off. The self-play
+/// SPRT of `--null-move 2` against off (9x9, 0.1 s a move) accepted H0
+/// after 1,439 games, +6.5 Elo [-11.4, +24.5]: at the depths such games
+/// reach (5 or 6) the null move saves 10-26% of the nodes, not a ply
+/// (docs/strength.md, "Null-move pruning").
 pub const DEFAULT: Option<u32> = None;
 
 /// The largest reduction a setting may ask for.
