@@ -5,7 +5,9 @@
 //! [FULLS SEMIS EDGE_SEMIS OR_SEMIS OR_DEPTH]]]` (connection limits default
 //! to the solver's); `CELLS=a1,b2` restricts the openings; `NO_FILL=1`
 //! turns the inferior-cell fill-in off; `WIDEN=BASE,FACTOR` sets the
-//! progressive widening (`WIDEN=off`: none); `STATS=1` also prints what the
+//! progressive widening (`WIDEN=off`: none); `MAX_NODES=N` stops each
+//! search after `N` df-pn calls (a bound the load does not move, unlike
+//! the seconds); `STATS=1` also prints what the
 //! expansions found (`hexbfs::solver::knowledge::Stats`) and the root's
 //! children most worked on, with their proof and disproof numbers (from
 //! the side to move after the opening's reply).
@@ -56,6 +58,9 @@ fn main() {
             let o = solver.solve(
                 &p,
                 &Limits {
+                    max_nodes: std::env::var("MAX_NODES")
+                        .ok()
+                        .map(|n| n.parse().expect("MAX_NODES")),
                     epsilon: eps,
                     widening: widening.unwrap_or(Limits::default().widening),
                     ..Limits::default()

@@ -123,7 +123,14 @@ impl Solver {
     /// virtual connections within `limits` (`None`: the one-stone rules
     /// only).
     pub fn with_connections(mb: usize, limits: Option<crate::vc::Limits>) -> Solver {
-        let budget = memory::Budget::of_mb(mb);
+        Solver::with_budget(memory::Budget::of_mb(mb), limits)
+    }
+
+    /// A solver whose table, expansion cache and kept connection sets
+    /// take the bytes of `budget` (rounded down to what they hold; see
+    /// [`memory`]), and whose leaf knowledge builds virtual connections
+    /// within `limits` (`None`: the one-stone rules only).
+    pub fn with_budget(budget: memory::Budget, limits: Option<crate::vc::Limits>) -> Solver {
         Solver {
             table: Table::with_bytes(budget.table),
             cache: knowledge::Cache::new(budget.cache, budget.recent, limits),
