@@ -62,6 +62,7 @@ fn main() {
                         .ok()
                         .map(|n| n.parse().expect("MAX_NODES")),
                     epsilon: eps,
+                    lazy: std::env::var("LAZY").map_or(Limits::default().lazy, |v| v != "0"),
                     widening: widening.unwrap_or(Limits::default().widening),
                     ..Limits::default()
                 },

@@ -303,7 +303,8 @@ impl<'a> Run<'a> {
             return 0;
         }
         let key = self.pos.key();
-        let mut moves = match self.cache.expand(&self.pos) {
+        let (expansion, mut deferred) = self.cache.expand(&self.pos, self.limits.lazy);
+        let mut moves = match expansion {
             Expansion::Win(m) => {
                 self.store(key, Bounds::WIN, 1, Some(m));
                 return 1;
@@ -360,6 +361,15 @@ impl<'a> Run<'a> {
             if phi >= th.phi || delta >= th.delta || self.stopped.is_some() {
                 self.store(key, here, self.nodes - start, Some(moves[best]));
                 break;
+            }
+            if deferred {
+                // About to search below: first whether the mover's own
+                // connections win at once (left out of the expansion).
+                deferred = false;
+                if let Some(m) = self.cache.mover_wins(&self.pos, moves[0]) {
+                    self.store(key, Bounds::WIN, self.nodes - start, Some(m));
+                    break;
+                }
             }
             let c = children[best];
             let child_phi = (th.delta as u64 - delta as u64 + c.phi as u64).min(INF as u64);

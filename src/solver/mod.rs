@@ -52,6 +52,11 @@ pub struct Limits {
     /// e2 f3 g3 and proved g2 and a3 within 60 s (docs/solver.md, "Round
     /// eight").
     pub widening: Option<(usize, f64)>,
+    /// Lazy expansion: a position's own connections (which only say
+    /// whether its mover wins at once) are built when the search first
+    /// goes below it, not when it is first expanded (see
+    /// [`knowledge::Cache::expand`]).
+    pub lazy: bool,
 }
 
 impl Default for Limits {
@@ -60,6 +65,7 @@ impl Default for Limits {
             max_nodes: None,
             epsilon: 0.25,
             widening: Some((1, 0.5)),
+            lazy: true,
         }
     }
 }
