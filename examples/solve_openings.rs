@@ -7,7 +7,8 @@
 //! turns the inferior-cell fill-in off; `WIDEN=BASE,FACTOR` sets the
 //! progressive widening (`WIDEN=off`: none); `MAX_NODES=N` stops each
 //! search after `N` df-pn calls (a bound the load does not move, unlike
-//! the seconds); `STATS=1` also prints what the
+//! the seconds); `LAZY=0` expands without deferring the mover's
+//! connections (`hexbfs::solver::Limits::lazy`); `STATS=1` also prints what the
 //! expansions found (`hexbfs::solver::knowledge::Stats`) and the root's
 //! children most worked on, with their proof and disproof numbers (from
 //! the side to move after the opening's reply).
@@ -64,7 +65,6 @@ fn main() {
                     epsilon: eps,
                     lazy: std::env::var("LAZY").map_or(Limits::default().lazy, |v| v != "0"),
                     widening: widening.unwrap_or(Limits::default().widening),
-                    ..Limits::default()
                 },
                 clock,
                 &mut |_| {},

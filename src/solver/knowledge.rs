@@ -473,9 +473,7 @@ impl Cache {
     /// returns a winning move if they win at once. The remembered
     /// expansion becomes that win, or complete.
     pub fn mover_wins(&mut self, pos: &Position, first: usize) -> Option<usize> {
-        let Some(limits) = self.limits.clone() else {
-            return None;
-        };
+        let limits = self.limits.clone()?;
         let me = pos.to_move();
         let mut builder = Builder::for_position(&mut self.recent, &mut self.stats, pos, false);
         let win = deferred_mover_wins(pos, &limits, &mut builder, first);
