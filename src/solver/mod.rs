@@ -20,7 +20,11 @@
 //!   map ranks best goes first, which finds the proof tree's moves first;
 //! - progressive widening (as Benzene's): a node chooses the child to
 //!   search among its best-ranked unrefuted moves only, more of them as
-//!   they are refuted, which trusts the move order further.
+//!   they are refuted, which trusts the move order further;
+//! - lazy expansion: a new position gets the opponent's connections only
+//!   (its moves, or a loss); the mover's, which say whether it wins at
+//!   once, wait until the search goes below it, which most positions
+//!   never see (a third fewer builds on the 7x7 openings).
 //!
 //! The search stops at a proof, at the node or time limit, or when the stop
 //! flag goes up (`# interrupt`); the table keeps what it learnt either way.
