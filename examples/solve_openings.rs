@@ -5,7 +5,10 @@
 //! [FULLS SEMIS EDGE_SEMIS OR_SEMIS OR_DEPTH]]]` (connection limits default
 //! to the solver's); `CELLS=a1,b2` restricts the openings; `NO_FILL=1`
 //! turns the inferior-cell fill-in off; `WIDEN=BASE,FACTOR` sets the
-//! progressive widening (`WIDEN=off`: none); `STATS=1` also prints what the
+//! progressive widening (`WIDEN=off`: none); `MAX_NODES=N` stops each
+//! search after `N` df-pn calls (a bound the load does not move, unlike
+//! the seconds); `LAZY=0` expands without deferring the mover's
+//! connections (`hexbfs::solver::Limits::lazy`); `STATS=1` also prints what the
 //! expansions found (`hexbfs::solver::knowledge::Stats`) and the root's
 //! children most worked on, with their proof and disproof numbers (from
 //! the side to move after the opening's reply).
@@ -56,9 +59,12 @@ fn main() {
             let o = solver.solve(
                 &p,
                 &Limits {
+                    max_nodes: std::env::var("MAX_NODES")
+                        .ok()
+                        .map(|n| n.parse().expect("MAX_NODES")),
                     epsilon: eps,
+                    lazy: std::env::var("LAZY").map_or(Limits::default().lazy, |v| v != "0"),
                     widening: widening.unwrap_or(Limits::default().widening),
-                    ..Limits::default()
                 },
                 clock,
                 &mut |_| {},

@@ -151,20 +151,15 @@ fn expand_filled(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Buil
     };
     let board = pos.board();
     let me = pos.to_move();
-    let mine = builder.build(board, me, limits);
-    let won = mine.winning_move();
-    let joined = mine.edges_full().is_some();
-    builder.keep(mine, board);
-    if let Some(key) = won {
-        return Expansion::Win(key);
-    }
-    if joined {
-        // Joined whatever the opponent does: any move keeps it so.
-        return Expansion::Win(moves[0]);
+    if !builder.lazy
+        && let Some(win) = mover_wins(pos, limits, builder, moves[0])
+    {
+        return Expansion::Win(win);
     }
     let theirs = builder.build(board, me.opponent(), limits);
     let mustplay = theirs.opponent_mustplay();
     builder.keep(theirs, board);
+    builder.deferred = builder.lazy;
     match mustplay {
         None => {
             builder.stats(me).no_mustplay += 1;
@@ -176,6 +171,9 @@ fn expand_filled(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Buil
                 .filter(|&m| mustplay.contains(m))
                 .collect();
             if kept.is_empty() {
+                // Lost whatever the mover's connections: a winning semi
+                // of the mover would have its key in every carrier.
+                builder.deferred = false;
                 Expansion::Loss
             } else {
                 let stats = builder.stats(me);
@@ -184,6 +182,46 @@ fn expand_filled(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Buil
                 Expansion::Moves(kept)
             }
         }
+    }
+}
+
+/// The mover's connections on `pos` (filled, or no fill wanted): a
+/// winning move when they join its edges or have a semi between them
+/// (`first`, any move of the expansion, when already joined).
+fn mover_wins(
+    pos: &Position,
+    limits: &vc::Limits,
+    builder: &mut Builder,
+    first: usize,
+) -> Option<usize> {
+    let board = pos.board();
+    let mine = builder.build(board, pos.to_move(), limits);
+    let won = mine.winning_move();
+    let joined = mine.edges_full().is_some();
+    builder.keep(mine, board);
+    // Joined whatever the opponent does: any move keeps it so.
+    won.or(joined.then_some(first))
+}
+
+/// [`mover_wins`] for an expansion whose mover's connections were
+/// deferred ([`Cache::expand`] with `lazy`): the same fill-in first.
+fn deferred_mover_wins(
+    pos: &Position,
+    limits: &vc::Limits,
+    builder: &mut Builder,
+    first: usize,
+) -> Option<usize> {
+    if limits.fill_in {
+        let me = pos.to_move();
+        let f = ice::fill_in(pos.board());
+        debug_assert!(f.winner().is_none(), "a decided fill is not deferred");
+        let plain = vc::Limits {
+            fill_in: false,
+            ..limits.clone()
+        };
+        mover_wins(&f.position(me), &plain, builder, first)
+    } else {
+        mover_wins(pos, limits, builder, first)
     }
 }
 
@@ -198,9 +236,34 @@ struct Builder<'a> {
     stats: &'a mut [Stats; 2],
     /// Whether a build stopped at the deadline (see [`Cache::expand`]).
     cut: bool,
+    /// Whether to leave the mover's connections for later (see
+    /// [`Cache::expand`]), and whether this expansion did.
+    lazy: bool,
+    deferred: bool,
 }
 
 impl Builder<'_> {
+    /// A builder for the expansion of `pos` that builds from its parent's
+    /// connections when `recent` still keeps them.
+    fn for_position<'a>(
+        recent: &'a mut Recent,
+        stats: &'a mut [Stats; 2],
+        pos: &Position,
+        lazy: bool,
+    ) -> Builder<'a> {
+        let mut parent = pos.clone();
+        let parent = parent.undo().then(|| parent.key());
+        Builder {
+            recent: Some(recent),
+            key: pos.key(),
+            parent,
+            stats,
+            cut: false,
+            lazy,
+            deferred: false,
+        }
+    }
+
     fn fresh(stats: &mut [Stats; 2]) -> Builder<'_> {
         Builder {
             recent: None,
@@ -208,6 +271,8 @@ impl Builder<'_> {
             parent: None,
             stats,
             cut: false,
+            lazy: false,
+            deferred: false,
         }
     }
 
@@ -265,6 +330,9 @@ struct Slot {
     key: u64,
     expansion: Stored,
     refuted: Bitboard,
+    /// Whether the mover's connections are still to build (see
+    /// [`Cache::expand`]).
+    deferred: bool,
 }
 
 /// An [`Expansion`] as the cache keeps it.
@@ -357,8 +425,16 @@ impl Cache {
         key as usize & (self.slots.len() - 1)
     }
 
-    /// The expansion of `pos`, computed by [`expand`] when not remembered.
-    pub fn expand(&mut self, pos: &Position) -> Expansion {
+    /// The expansion of `pos`, computed by [`expand`] when not remembered,
+    /// and whether its mover's connections are still to build. With
+    /// `lazy`, they are left for [`Cache::mover_wins`]: the opponent's
+    /// connections alone give the moves (the mustplay) or a loss, and the
+    /// mover's only tell whether the mover wins at once, which df-pn
+    /// needs only before it searches below the position. Most positions
+    /// are expanded once, to learn their number of moves, and never
+    /// searched below (docs/solver.md, "Round eight"): they cost one build
+    /// instead of two.
+    pub fn expand(&mut self, pos: &Position, lazy: bool) -> (Expansion, bool) {
         let cells = pos.geometry().len();
         if cells != self.cells {
             self.cells = cells;
@@ -369,29 +445,54 @@ impl Cache {
         let key = pos.key();
         let i = self.index(key);
         match &self.slots[i] {
-            Some(s) if s.key == key => s.expansion.expansion(),
+            Some(s) if s.key == key => (s.expansion.expansion(), s.deferred),
             _ => {
-                let mut parent = pos.clone();
-                let parent = parent.undo().then(|| parent.key());
-                let mut builder = Builder {
-                    recent: Some(&mut self.recent),
-                    key,
-                    parent,
-                    stats: &mut self.stats,
-                    cut: false,
-                };
+                let mut builder =
+                    Builder::for_position(&mut self.recent, &mut self.stats, pos, lazy);
                 let e = expand_with(pos, self.limits.as_ref(), &mut builder);
-                if builder.cut {
+                let (cut, deferred) = (builder.cut, builder.deferred);
+                if deferred {
+                    builder.stats(pos.to_move()).deferred += 1;
+                }
+                if cut {
                     self.cut.push(i);
                 }
                 self.slots[i] = Some(Slot {
                     key,
                     expansion: Stored::of(e.clone()),
                     refuted: Bitboard::EMPTY,
+                    deferred,
                 });
-                e
+                (e, deferred)
             }
         }
+    }
+
+    /// For an expansion of `pos` whose mover's connections were deferred
+    /// ([`Cache::expand`]; `first` is one of its moves): builds them, and
+    /// returns a winning move if they win at once. The remembered
+    /// expansion becomes that win, or complete.
+    pub fn mover_wins(&mut self, pos: &Position, first: usize) -> Option<usize> {
+        let limits = self.limits.clone()?;
+        let me = pos.to_move();
+        let mut builder = Builder::for_position(&mut self.recent, &mut self.stats, pos, false);
+        let win = deferred_mover_wins(pos, &limits, &mut builder, first);
+        let cut = builder.cut;
+        let stats = builder.stats(me);
+        stats.completed += 1;
+        stats.late_wins += u64::from(win.is_some());
+        let key = pos.key();
+        if let Some(slot) = self.entry(key) {
+            slot.deferred = false;
+            if let Some(m) = win {
+                slot.expansion = Stored::Win(m as u16);
+            }
+        }
+        if cut && !self.slots.is_empty() {
+            let i = self.index(key);
+            self.cut.push(i);
+        }
+        win
     }
 
     /// The remembered entry of the position `key`, if still there.
@@ -455,9 +556,9 @@ mod tests {
         let whole = expand(&pos, Some(&solver_limits()));
         let mut cache = Cache::new(1 << 20, 1 << 24, Some(solver_limits()));
         cache.start(Some(Instant::now()));
-        let cut = cache.expand(&pos);
+        let (cut, _) = cache.expand(&pos, false);
         assert_ne!(cut, whole, "the deadline cut nothing here");
         cache.start(None);
-        assert_eq!(cache.expand(&pos), whole);
+        assert_eq!(cache.expand(&pos, false).0, whole);
     }
 }

@@ -12,7 +12,9 @@
 //!
 //! Children's numbers are read from the table each round (a child never
 //! searched counts as φ = δ = 1) by its key, computed without playing the
-//! move. Numbers saturate below [`INF`], which only solved positions carry.
+//! move; a child whose entry the table has since dropped keeps the numbers
+//! last read (see `Run::read_children`). Numbers saturate below [`INF`],
+//! which only solved positions carry.
 
 use super::knowledge::{Cache, Expansion};
 use super::table::{Bounds, Entry, INF, Table};
@@ -238,6 +240,28 @@ impl<'a> Run<'a> {
         }
     }
 
+    /// Brings the node's view of its children (`children`, the bounds of
+    /// the positions `keys`) up to date from the table, which a search
+    /// below may have changed anywhere (transpositions). What the table no
+    /// longer holds, the node keeps: a child's entry pushed out of its
+    /// bucket reads as never searched (φ = δ = 1), so without this a node
+    /// whose children share a crowded bucket searched the one pushed out,
+    /// whose store pushed out the other, and so on without end (a 4x4
+    /// position without connections: past 3,000,000 df-pn calls at
+    /// `tt_mb 1`, a 256 KB table, against 2,398 at 16 MB; docs/robustness.md,
+    /// "Round ten"). A solved child's bounds are final and stay. The kept
+    /// bounds of an unsolved child are older than the table's would be, so
+    /// they only steer the choice: every answer stays exact.
+    fn read_children(&self, keys: &[u64], children: &mut [Bounds]) {
+        for (b, &k) in children.iter_mut().zip(keys) {
+            if !b.solved()
+                && let Some(e) = self.table.get(k)
+            {
+                *b = e.bounds;
+            }
+        }
+    }
+
     /// How many of `children` (in move order) the choice of the child to
     /// search and the proof number look at: progressive widening, as in
     /// Benzene's df-pn. With `n` children not yet refuted, the first
@@ -279,7 +303,8 @@ impl<'a> Run<'a> {
             return 0;
         }
         let key = self.pos.key();
-        let mut moves = match self.cache.expand(&self.pos) {
+        let (expansion, mut deferred) = self.cache.expand(&self.pos, self.limits.lazy);
+        let mut moves = match expansion {
             Expansion::Win(m) => {
                 self.store(key, Bounds::WIN, 1, Some(m));
                 return 1;
@@ -299,9 +324,7 @@ impl<'a> Run<'a> {
         let seen = self.cache.refuted(key);
         let mut refuted: Vec<bool> = moves.iter().map(|&m| seen.contains(m)).collect();
         loop {
-            for (b, &k) in children.iter_mut().zip(&keys) {
-                *b = self.table.bounds(k);
-            }
+            self.read_children(&keys, &mut children);
             self.prune_siblings(key, &mut moves, &mut keys, &mut children, &mut refuted);
             // φ = min δ(child) (first best in move order) over the
             // children the widening admits, δ = Σ φ(child) over all.
@@ -338,6 +361,15 @@ impl<'a> Run<'a> {
             if phi >= th.phi || delta >= th.delta || self.stopped.is_some() {
                 self.store(key, here, self.nodes - start, Some(moves[best]));
                 break;
+            }
+            if deferred {
+                // About to search below: first whether the mover's own
+                // connections win at once (left out of the expansion).
+                deferred = false;
+                if let Some(m) = self.cache.mover_wins(&self.pos, moves[0]) {
+                    self.store(key, Bounds::WIN, self.nodes - start, Some(m));
+                    break;
+                }
             }
             let c = children[best];
             let child_phi = (th.delta as u64 - delta as u64 + c.phi as u64).min(INF as u64);

@@ -20,7 +20,11 @@
 //!   map ranks best goes first, which finds the proof tree's moves first;
 //! - progressive widening (as Benzene's): a node chooses the child to
 //!   search among its best-ranked unrefuted moves only, more of them as
-//!   they are refuted, which trusts the move order further.
+//!   they are refuted, which trusts the move order further;
+//! - lazy expansion: a new position gets the opponent's connections only
+//!   (its moves, or a loss); the mover's, which say whether it wins at
+//!   once, wait until the search goes below it, which most positions
+//!   never see (a third fewer builds on the 7x7 openings).
 //!
 //! The search stops at a proof, at the node or time limit, or when the stop
 //! flag goes up (`# interrupt`); the table keeps what it learnt either way.
@@ -52,6 +56,11 @@ pub struct Limits {
     /// e2 f3 g3 and proved g2 and a3 within 60 s (docs/solver.md, "Round
     /// eight").
     pub widening: Option<(usize, f64)>,
+    /// Lazy expansion: a position's own connections (which only say
+    /// whether its mover wins at once) are built when the search first
+    /// goes below it, not when it is first expanded (see
+    /// [`knowledge::Cache::expand`]).
+    pub lazy: bool,
 }
 
 impl Default for Limits {
@@ -60,6 +69,7 @@ impl Default for Limits {
             max_nodes: None,
             epsilon: 0.25,
             widening: Some((1, 0.5)),
+            lazy: true,
         }
     }
 }
@@ -123,7 +133,14 @@ impl Solver {
     /// virtual connections within `limits` (`None`: the one-stone rules
     /// only).
     pub fn with_connections(mb: usize, limits: Option<crate::vc::Limits>) -> Solver {
-        let budget = memory::Budget::of_mb(mb);
+        Solver::with_budget(memory::Budget::of_mb(mb), limits)
+    }
+
+    /// A solver whose table, expansion cache and kept connection sets
+    /// take the bytes of `budget` (rounded down to what they hold; see
+    /// [`memory`]), and whose leaf knowledge builds virtual connections
+    /// within `limits` (`None`: the one-stone rules only).
+    pub fn with_budget(budget: memory::Budget, limits: Option<crate::vc::Limits>) -> Solver {
         Solver {
             table: Table::with_bytes(budget.table),
             cache: knowledge::Cache::new(budget.cache, budget.recent, limits),

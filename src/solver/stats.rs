@@ -35,6 +35,13 @@ pub struct Stats {
     pub empty: u64,
     /// Moves dropped as vulnerable ([`crate::ice::undominated`]), in all.
     pub vulnerable: u64,
+    /// Undecided expansions whose mover's connections were left for
+    /// later (lazy expansion, see [`super::knowledge::Cache::expand`]);
+    /// of those, how many were completed (the search went below them),
+    /// and how many of these the mover's connections then won.
+    pub deferred: u64,
+    pub completed: u64,
+    pub late_wins: u64,
 }
 
 impl Stats {
