@@ -12,7 +12,8 @@
 //!
 //! With connections on, the search below the root plays on the root's
 //! filled board ([`connections::filled_root`]: dead and captured cells
-//! filled, the same value).
+//! filled, the same value), and with the `joins` setting its leaves join
+//! groups by the root's narrow full connections ([`joins`]).
 
 pub mod alphabeta;
 pub mod below_root;
@@ -20,6 +21,7 @@ pub mod busy;
 pub mod clock;
 pub mod connections;
 pub mod interior;
+pub mod joins;
 pub mod leaves;
 pub mod null_move;
 pub mod ordering;
@@ -165,6 +167,12 @@ pub struct Searcher {
     /// By ply, whether the node there was reached by a null move (the
     /// node then tries none itself).
     passed: [bool; MAX_PLY + 1],
+    /// Whether and how the leaves use the root's narrow connections
+    /// ([`joins`]; `None`: not at all).
+    join_use: Option<joins::JoinUse>,
+    /// The connections this search's leaves join groups by (`None` when
+    /// off, or when the root has none for the board searched).
+    leaf_joins: Option<joins::LeafJoins>,
 }
 
 impl Searcher {
@@ -190,7 +198,17 @@ impl Searcher {
             interior_depth: None,
             null_move: None,
             passed: [false; MAX_PLY + 1],
+            join_use: None,
+            leaf_joins: None,
         }
+    }
+
+    /// Lets the leaves join groups by the root's narrow full connections,
+    /// in the way `used` says ([`joins`]; `None`: off). A new searcher has
+    /// `None` (so the `bench`, which searches without connections anyway,
+    /// keeps its signature).
+    pub fn set_joins(&mut self, used: Option<joins::JoinUse>) {
+        self.join_use = used;
     }
 
     /// Asks the virtual connections at interior nodes with at least
@@ -230,6 +248,7 @@ impl Searcher {
         self.below = BelowRoot::default();
         self.mustplay.fill(None);
         self.interior.off();
+        self.leaf_joins = None;
     }
 
     /// Searches `pos` for its side to move until the clock, the depth limit
@@ -279,6 +298,13 @@ impl Searcher {
             let (proof, built) =
                 connections::at_root_built(fill, pos.to_move(), &mut moves, deadline);
             root_built = built;
+            // The narrow connections, for the leaves: only when the
+            // search plays on the board they were built on (the filled
+            // one, set below, or the root's own when nothing was filled).
+            if let Some(used) = self.join_use {
+                let joins = joins::narrow_joins(fill.board(), &root_built);
+                self.leaf_joins = (!joins.is_empty()).then_some(joins::LeafJoins { used, joins });
+            }
             match proof {
                 Some(score) if score < 0 => lost = true,
                 proven => instant = proven,
@@ -308,6 +334,10 @@ impl Searcher {
             // root's filled board (same value; captured cells count as
             // their owner's stones in every distance).
             pos = filled;
+        } else if fill.as_ref().is_none_or(|f| !f.all().is_empty()) {
+            // The real board is searched, which lacks the filled stones
+            // the connections may join through.
+            self.leaf_joins = None;
         }
         let mut last = Report {
             depth: 0,

@@ -109,11 +109,13 @@ impl Searcher {
             busy,
             leaves,
             stop,
+            leaf_joins,
         } = job;
         self.table = table;
         self.busy = busy;
         self.reset(&params, Clock::new(None, Some(stop)));
         self.leaves = leaves;
+        self.leaf_joins = leaf_joins;
         self.shared = true;
         for depth in 1..=MAX_DEPTH {
             if skips(helper, depth) {
@@ -140,6 +142,8 @@ struct Job {
     busy: Arc<Busy>,
     leaves: Leaves,
     stop: Arc<AtomicBool>,
+    /// The main thread's joins for the leaves (they share its leaf cache).
+    leaf_joins: Option<super::joins::LeafJoins>,
 }
 
 /// A parked helper thread: it waits for a [`Job`] on `jobs`, searches it
@@ -250,6 +254,7 @@ impl Crew {
                     busy: main.busy.clone(),
                     leaves: main.leaves.share(),
                     stop: stop.clone(),
+                    leaf_joins: main.leaf_joins.clone(),
                 };
                 w.jobs.send(job).is_ok()
             })
