@@ -31,7 +31,7 @@ pub mod threads;
 pub mod tt;
 
 use crate::bitboard::Bitboard;
-use crate::board::{Cell, Geometry, MAX_INDEX};
+use crate::board::{Cell, Color, Geometry, MAX_INDEX};
 use crate::position::Position;
 use alphabeta::MAX_PLY;
 use below_root::BelowRoot;
@@ -338,6 +338,13 @@ impl Searcher {
             // The real board is searched, which lacks the filled stones
             // the connections may join through.
             self.leaf_joins = None;
+        }
+        if let Some(j) = &self.leaf_joins {
+            let black = j.joins.iter().filter(|j| j.color == Color::Black).count();
+            let white = j.joins.iter().count() - black;
+            info!(
+                "joins: {black} narrow connections of Black's and {white} of White's for the leaves"
+            );
         }
         let mut last = Report {
             depth: 0,
