@@ -18,7 +18,7 @@ use crate::eval::joins::{End, Join, Joins};
 use crate::vc::Node;
 
 /// Where the joined distances act in the leaf score
-/// ([`super::alphabeta::leaf`]).
+/// (`src/search/alphabeta.rs`, the leaf).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum JoinUse {
     /// The difference the joins make to the distance difference (how many
