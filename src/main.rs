@@ -42,10 +42,6 @@ struct Cli {
     /// Null-move pruning with a reduction of R plies, 0 for off (param_hexbfs null_move).
     #[arg(long, value_name = "R", allow_hyphen_values = true)]
     null_move: Option<String>,
-    /// Join groups by the root's narrow full connections in the leaf score: 0 off,
-    /// 1 as the tie-break's first term, 2 in the distance (param_hexbfs joins).
-    #[arg(long, value_name = "N", allow_hyphen_values = true)]
-    joins: Option<String>,
     /// Print a gogui-gfx block per finished search depth (param_hexbfs live_gfx).
     #[arg(long)]
     live_gfx: bool,
@@ -86,7 +82,6 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("threads", &cli.threads),
         ("interior_depth", &cli.interior_depth),
         ("null_move", &cli.null_move),
-        ("joins", &cli.joins),
     ];
     for (key, value) in flags {
         if let Some(v) = value

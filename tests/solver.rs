@@ -6,7 +6,6 @@ use common::*;
 
 use hexbfs::board::Color;
 use hexbfs::position::Position;
-use hexbfs::search::joins::JoinUse;
 use hexbfs::search::score::{MATE, is_proven};
 use hexbfs::search::{Clock, Params, Searcher, null_move};
 use proptest::prelude::*;
@@ -78,21 +77,6 @@ fn solve_with(
     connections: bool,
     null_move: Option<u32>,
 ) -> i32 {
-    solve_joined(p, width, table_mb, threads, connections, null_move, None)
-}
-
-/// [`solve_with`], the leaves joining groups by the root's narrow
-/// connections as `joins` says (`src/search/joins.rs`; they act only with
-/// `connections`): a heuristic of the leaves, so the proofs stay exact.
-fn solve_joined(
-    p: &Position,
-    width: usize,
-    table_mb: usize,
-    threads: usize,
-    connections: bool,
-    null_move: Option<u32>,
-    joins: Option<JoinUse>,
-) -> i32 {
     let params = Params {
         max_depth: 64,
         width,
@@ -102,7 +86,6 @@ fn solve_joined(
     };
     let mut searcher = Searcher::new(table_mb);
     searcher.set_threads(threads);
-    searcher.set_joins(joins);
     let report = searcher
         .search(p, &params, Clock::new(None, None), |_| {})
         .expect("open position");
@@ -131,10 +114,6 @@ proptest! {
         prop_assert_eq!(solve(&p, 64, 4), exact);
         prop_assert_eq!(solve_with(&p, 64, 4, 1, false, None), exact, "no null move");
         prop_assert_eq!(solve_with(&p, 64, 4, 1, true, NULL) > 0, exact > 0, "with connections");
-        for joins in [JoinUse::Tie, JoinUse::Distance] {
-            let joined = solve_joined(&p, 64, 4, 1, true, NULL, Some(joins));
-            prop_assert_eq!(joined > 0, exact > 0, "with connections and joins {:?}", joins);
-        }
     }
 
 }
@@ -147,10 +126,6 @@ proptest! {
         let want = side_to_move_wins(&mut p.clone(), &mut HashMap::new());
         prop_assert_eq!(solve(&p, 64, 4) > 0, want);
         prop_assert_eq!(solve_with(&p, 64, 4, 1, true, NULL) > 0, want, "with connections");
-        for joins in [JoinUse::Tie, JoinUse::Distance] {
-            let joined = solve_joined(&p, 64, 4, 1, true, NULL, Some(joins));
-            prop_assert_eq!(joined > 0, want, "with connections and joins {:?}", joins);
-        }
     }
 
     #[test]
@@ -188,10 +163,6 @@ proptest! {
                 prop_assert_eq!(got, want, "threads {}", threads);
             }
         }
-        // The helpers join groups as the main thread's leaves do (they
-        // share its leaf cache).
-        let joined = solve_joined(&p, 64, 4, 2, true, NULL, Some(JoinUse::Distance));
-        prop_assert_eq!(joined > 0, wins, "two threads, connections and joins");
     }
 }
 

@@ -48,7 +48,6 @@ impl Session {
                 let mut s = Searcher::new(settings.table_mb);
                 s.set_threads(settings.threads);
                 s.set_interior_depth(settings.interior());
-                s.set_joins(settings.joins());
                 s
             },
             rng: Rng::new(settings.seed),
@@ -257,7 +256,6 @@ impl Session {
                 }
                 self.searcher.set_threads(self.settings.threads);
                 self.searcher.set_interior_depth(self.settings.interior());
-                self.searcher.set_joins(self.settings.joins());
                 if self.settings.seed != before.seed {
                     self.rng = Rng::new(self.settings.seed);
                 }

@@ -3,7 +3,6 @@
 //! dialog reads, each value checked and bounded when set.
 
 use crate::player::Level;
-use crate::search::joins::JoinUse;
 use crate::search::threads::MAX_THREADS;
 use crate::search::{MAX_DEPTH, interior, null_move};
 
@@ -26,9 +25,6 @@ pub struct Settings {
     pub interior_depth: u32,
     /// The null move's reduction in plies (0: no null-move pruning).
     pub null_move: u32,
-    /// How the leaves use the root's narrow full connections (0 off, 1 as
-    /// the tie-break's first term, 2 in the distance; `src/search/joins.rs`).
-    pub joins: u32,
     /// Print a `gogui-gfx:` block per finished depth during `genmove`.
     pub live_gfx: bool,
 }
@@ -45,7 +41,6 @@ impl Default for Settings {
             threads: 1,
             interior_depth: interior::MIN_DEPTH,
             null_move: null_move::DEFAULT.unwrap_or(0),
-            joins: 0,
             live_gfx: false,
         }
     }
@@ -103,12 +98,6 @@ impl Settings {
         (self.null_move > 0).then_some(self.null_move)
     }
 
-    /// How the leaves use the root's narrow connections, as the searcher
-    /// takes it (`None`: off).
-    pub fn joins(&self) -> Option<JoinUse> {
-        JoinUse::from_setting(self.joins)
-    }
-
     /// The dialog lines, one per key.
     pub fn list(&self) -> String {
         let levels: Vec<String> = Level::ALL.iter().map(|l| l.to_string()).collect();
@@ -122,7 +111,6 @@ impl Settings {
             format!("[string] threads {}", self.threads),
             format!("[string] interior_depth {}", self.interior_depth),
             format!("[string] null_move {}", self.null_move),
-            format!("[string] joins {}", self.joins),
             format!("[bool] live_gfx {}", self.live_gfx as u8),
         ]
         .join("\n")
@@ -151,7 +139,6 @@ impl Settings {
             "threads" => self.threads = number(key, value, 1, MAX_THREADS)?,
             "interior_depth" => self.interior_depth = number(key, value, 0, MAX_DEPTH)?,
             "null_move" => self.null_move = number(key, value, 0, null_move::MAX_REDUCTION)?,
-            "joins" => self.joins = number(key, value, 0, 2)?,
             "live_gfx" => self.live_gfx = boolean(key, value)?,
             _ => return Err(format!("unknown parameter: {key}")),
         }
@@ -184,9 +171,6 @@ mod tests {
             ("null_move", "-1"),
             ("null_move", "9"),
             ("null_move", "on"),
-            ("joins", "3"),
-            ("joins", "-1"),
-            ("joins", "tie"),
             ("live_gfx", "2"),
             ("colour", "1"),
         ] {

@@ -8,13 +8,11 @@
 //! this against brute force).
 
 use super::Searcher;
-use super::joins::{JoinUse, LeafJoins};
 use super::leaves::{Leaf, TIE};
 use super::ordering::{Moves, Node, Wins, analyse_bridges_with, open_moves_bridges};
 use super::score::{MATE_BOUND, STONE, is_proven, loss_in, win_in};
 use super::tt::Bound;
-use crate::board::{Board, Color};
-use crate::eval::chains::{Chains, chains_if};
+use crate::eval::chains::chains_if;
 use crate::eval::two_distance;
 use crate::eval::winning_cells;
 use crate::position::Position;
@@ -46,18 +44,11 @@ const CLOCK_POLL_MASK: u64 = 15;
 /// The search computes a leaf once per search ([`super::leaves`]), again
 /// only when a later window needs the tie-break.
 ///
-/// With `joins` ([`super::joins`]) and one of its connections intact at
-/// this leaf, the distances joined by them ([`crate::eval::joins`]) act
-/// too: as the leaf's stones ([`JoinUse::Distance`]), or through the
-/// stones they save the side to move more than its opponent, clamped to
-/// one and worth [`JOIN_STEP`], as the tie-break's first term
-/// ([`JoinUse::Tie`]). Without joins the score is as above.
-///
 /// The side to move has no winning cell at a leaf of the search, which is
 /// not asked (a leaf's parent was open or forced: the side to move here had
 /// no winning cell there, or the parent took its only one, and a stone of
 /// the other colour adds none); the caller sees to it.
-pub(super) fn leaf(pos: &Position, window: Option<(i32, i32)>, joins: Option<&LeafJoins>) -> Leaf {
+pub(super) fn leaf(pos: &Position, window: Option<(i32, i32)>) -> Leaf {
     let board = pos.board();
     let me = pos.to_move();
     debug_assert!(winning_cells(board, me).is_empty());
@@ -70,51 +61,24 @@ pub(super) fn leaf(pos: &Position, window: Option<(i32, i32)>, joins: Option<&Le
         let (mine, theirs) = (d[me.index()] as i32, d[me.opponent().index()] as i32);
         (theirs - mine).clamp(-MAX_STONES, MAX_STONES)
     };
-    let decides = |center: i32| {
-        window.is_some_and(|(alpha, beta)| Leaf::Around(center).within(0, alpha, beta).is_some())
-    };
-    let joined = joins.and_then(|j| Some((j.used, j.joins.distances(board)?)));
-    if let Some((JoinUse::Distance, d)) = joined {
-        // The joined stones first: when they decide the window, no chain
-        // count at all.
-        let s = stones(d);
-        if decides(s * STONE) {
-            return Leaf::Stones(s);
-        }
-        let c = chains_if(board, |_| true);
-        return Leaf::Score(s * STONE + tie(board, me, &c));
-    }
-    // How many stones the joins save the side to move more than its
-    // opponent (0 without joins); known before the chains, so the lazy
-    // test below sees the whole of the score but the last terms.
-    let gained = |plain: [u32; 2]| match joined {
-        Some((JoinUse::Tie, d)) => (stones(d) - stones(plain)).clamp(-TIE_JOINS, TIE_JOINS),
-        _ => 0,
-    };
     let mut decided = None;
     let c = chains_if(board, |d| {
-        let center = stones(d) * STONE + gained(d) * JOIN_STEP;
-        if decides(center) {
-            decided = Some(center);
+        let s = stones(d);
+        if let Some((alpha, beta)) = window
+            && Leaf::Stones(s).within(0, alpha, beta).is_some()
+        {
+            decided = Some(s);
         }
         decided.is_none()
     });
-    match decided {
-        Some(center) if center % STONE == 0 => return Leaf::Stones(center / STONE),
-        Some(center) => return Leaf::Around(center),
-        None => {}
+    if let Some(s) = decided {
+        return Leaf::Stones(s);
     }
-    let plain = c.map(|c| c.distance);
-    Leaf::Score(stones(plain) * STONE + gained(plain) * JOIN_STEP + tie(board, me, &c))
-}
-
-/// The tie-break below the joins' term: the two-distance potentials' and
-/// the shortest chains' cells' differences, for `me`, within [`TIE`].
-fn tie(board: &Board, me: Color, c: &[Chains; 2]) -> i32 {
     let (mine, theirs) = (c[me.index()], c[me.opponent().index()]);
     let cells = (mine.cells as i32 - theirs.cells as i32).clamp(-TIE_CELLS, TIE_CELLS);
     let blocks = two_distance::difference(board, me, TIE_POTENTIAL as u32);
-    (blocks * POTENTIAL_STEP + cells).clamp(-TIE, TIE)
+    let tie = (blocks * POTENTIAL_STEP + cells).clamp(-TIE, TIE);
+    Leaf::Score(stones(c.map(|c| c.distance)) * STONE + tie)
 }
 
 /// An interior node's moves: all of them, or only its table move, searched
@@ -133,7 +97,7 @@ pub(super) const LATER: usize = 8;
 
 /// The largest distance difference a leaf reports (far beyond any board;
 /// times [`STONE`] it stays clear of the proven scores).
-const MAX_STONES: i32 = 300;
+const MAX_STONES: i32 = 800;
 
 /// The tie-break's first term: the difference of the two players'
 /// two-distance potentials ([`crate::eval::two_distance`]), clamped to
@@ -145,18 +109,10 @@ const POTENTIAL_STEP: i32 = 4;
 /// the shortest chains, clamped to this many.
 const TIE_CELLS: i32 = 3;
 
-/// With [`JoinUse::Tie`], the tie-break's first term: the stones the
-/// joins save the side to move more than its opponent, clamped to this
-/// many and worth [`JOIN_STEP`] each, more than the rest of the tie-break
-/// can add ([`TIE`]).
-const TIE_JOINS: i32 = 1;
-const JOIN_STEP: i32 = 2 * TIE + 1;
-
-// The tie-break stays below half a stone, the joins' term above the rest
-// of it, and no heuristic score reaches the proven range.
+// The tie-break stays below half a stone, and no heuristic score reaches
+// the proven range.
 const _: () = assert!(TIE_POTENTIAL * POTENTIAL_STEP + TIE_CELLS <= TIE);
-const _: () = assert!(TIE_JOINS * JOIN_STEP + TIE < STONE / 2);
-const _: () = assert!(MAX_STONES * STONE + STONE < MATE_BOUND);
+const _: () = assert!(MAX_STONES * STONE + TIE < MATE_BOUND);
 
 impl Searcher {
     /// The score of `pos` searched `depth` plies deep within `(alpha, beta)`,
@@ -212,7 +168,7 @@ impl Searcher {
                 return score;
             }
             let window = cached.is_none().then_some((alpha, beta));
-            let leaf = leaf(pos, window, self.leaf_joins.as_ref());
+            let leaf = leaf(pos, window);
             self.leaves.put(key, leaf);
             return leaf
                 .within(ply, alpha, beta)
@@ -465,153 +421,56 @@ impl Searcher {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bitboard::Bitboard;
-    use crate::board::Geometry;
-    use crate::eval::joins::{End, Join, Joins};
+    use crate::board::{Color, Geometry};
     use crate::rng::Rng;
-
-    /// A random open position (the side to move has no winning cell) of
-    /// `size`, or `None`.
-    fn random_position(rng: &mut Rng, size: usize) -> Option<Position> {
-        let mut pos = Position::new(Geometry::new(size, size).unwrap());
-        let stones = rng.below(size * size / 2);
-        for _ in 0..stones {
-            let empty: Vec<usize> = pos.board().empty().iter().collect();
-            let i = empty[rng.below(empty.len())];
-            let color = [Color::Black, Color::White][rng.below(2)];
-            pos.play_index(color, i);
-            if pos.winner().is_some() {
-                pos.undo();
-                break;
-            }
-        }
-        winning_cells(pos.board(), pos.to_move())
-            .is_empty()
-            .then_some(pos)
-    }
-
-    /// Joins between random stones of a colour and its edges or other
-    /// stones, with random carriers of one to four empty cells (the
-    /// distance does not check that they are real connections).
-    fn random_joins(rng: &mut Rng, board: &Board, used: JoinUse) -> LeafJoins {
-        let empty: Vec<usize> = board.empty().iter().collect();
-        let mut joins = Vec::new();
-        for _ in 0..rng.below(8) {
-            let color = Color::BOTH[rng.below(2)];
-            let own: Vec<usize> = board.stones(color).iter().collect();
-            if own.is_empty() || empty.is_empty() {
-                continue;
-            }
-            let mut pick = || Bitboard::single(own[rng.below(own.len())]);
-            let (from, other) = (pick(), pick());
-            let to = [End::FirstEdge, End::SecondEdge, End::Group(other)][rng.below(3)];
-            let mut carrier = Bitboard::EMPTY;
-            for _ in 0..1 + rng.below(4) {
-                carrier.insert(empty[rng.below(empty.len())]);
-            }
-            joins.push(Join {
-                color,
-                from,
-                to,
-                carrier,
-            });
-        }
-        LeafJoins {
-            used,
-            joins: Joins::narrow(joins),
-        }
-    }
 
     /// A leaf scored for a window answers that window as the full leaf
     /// does: the same score inside it, and outside it a bound on the same
     /// side that the full score respects (fail-soft), on random positions
-    /// and windows around the full score; without joins, and with random
-    /// joins used either way.
+    /// and windows around the full score.
     #[test]
     fn a_leaf_scored_for_a_window_bounds_the_full_score_on_its_side() {
         let mut rng = Rng::new(15);
-        let uses = [None, Some(JoinUse::Tie), Some(JoinUse::Distance)];
-        let (mut lazy, mut inside) = ([0; 3], [0; 3]);
-        for n in 0..4500 {
-            let k = n % 3;
-            let Some(pos) = random_position(&mut rng, [5, 9, 11, 13, 19][(n / 3) % 5]) else {
+        let (mut lazy, mut inside) = (0, 0);
+        for n in 0..1500 {
+            let size = [5, 9, 11, 13, 19][n % 5];
+            let mut pos = Position::new(Geometry::new(size, size).unwrap());
+            let stones = rng.below(size * size / 2);
+            for _ in 0..stones {
+                let empty: Vec<usize> = pos.board().empty().iter().collect();
+                let i = empty[rng.below(empty.len())];
+                let color = [Color::Black, Color::White][rng.below(2)];
+                pos.play_index(color, i);
+                if pos.winner().is_some() {
+                    pos.undo();
+                    break;
+                }
+            }
+            if !winning_cells(pos.board(), pos.to_move()).is_empty() {
                 continue;
-            };
-            let joins = uses[k].map(|u| random_joins(&mut rng, pos.board(), u));
-            let full = leaf(&pos, None, joins.as_ref());
+            }
+            let full = leaf(&pos, None);
             let Leaf::Score(exact) = full else {
-                assert!(matches!(full, Leaf::LosesInTwo), "a full leaf is counted");
+                assert!(!matches!(full, Leaf::Stones(_)), "a full leaf is counted");
                 continue;
             };
             for _ in 0..8 {
                 let alpha = exact - 2 * STONE + rng.below(4 * STONE as usize) as i32;
                 let beta = alpha + 1 + [0, rng.below(3 * STONE as usize) as i32][rng.below(2)];
-                let got = leaf(&pos, Some((alpha, beta)), joins.as_ref());
+                let got = leaf(&pos, Some((alpha, beta)));
                 let score = got.within(3, alpha, beta).expect("it decides its window");
-                lazy[k] += matches!(got, Leaf::Stones(_) | Leaf::Around(_)) as u32;
+                lazy += matches!(got, Leaf::Stones(_)) as u32;
                 if exact <= alpha {
                     assert!(exact <= score && score <= alpha, "{exact} {score} {alpha}");
                 } else if exact >= beta {
                     assert!(beta <= score && score <= exact, "{exact} {score} {beta}");
                 } else {
-                    inside[k] += 1;
+                    inside += 1;
                     assert_eq!(score, exact);
                 }
                 assert_eq!(full.within(3, alpha, beta), Some(exact));
             }
         }
-        for k in 0..3 {
-            assert!(
-                lazy[k] > 1000 && inside[k] > 1000,
-                "lazy {lazy:?}, inside {inside:?}"
-            );
-        }
-    }
-
-    /// The joins' term of [`JoinUse::Tie`] orders leaves of equal stones
-    /// before the rest of the tie-break does, and leaves the stones alone;
-    /// [`JoinUse::Distance`] puts the joined distances into the stones.
-    /// Without an intact join both are the plain leaf.
-    #[test]
-    fn joins_act_as_the_first_tie_break_or_in_the_stones() {
-        let mut rng = Rng::new(23);
-        let (mut tie_moved, mut stones_moved) = (0, 0);
-        for n in 0..1500 {
-            let Some(pos) = random_position(&mut rng, [5, 9, 11][n % 3]) else {
-                continue;
-            };
-            let board = pos.board();
-            let me = pos.to_move();
-            let tie = random_joins(&mut rng, board, JoinUse::Tie);
-            let distance = LeafJoins {
-                used: JoinUse::Distance,
-                joins: tie.joins.clone(),
-            };
-            let [Leaf::Score(plain), Leaf::Score(t), Leaf::Score(d)] =
-                [None, Some(&tie), Some(&distance)].map(|j| leaf(&pos, None, j))
-            else {
-                continue;
-            };
-            let stones_of = |s: i32| (s + STONE / 2).div_euclid(STONE);
-            let rest = |s: i32| s - stones_of(s) * STONE;
-            let Some(joined) = tie.joins.distances(board) else {
-                assert_eq!((t, d), (plain, plain));
-                continue;
-            };
-            let plain_d = chains_if(board, |_| true).map(|c| c.distance);
-            let diff = |d: [u32; 2]| d[me.opponent().index()] as i32 - d[me.index()] as i32;
-            let gain = (diff(joined) - diff(plain_d)).clamp(-TIE_JOINS, TIE_JOINS);
-            assert_eq!(stones_of(t), stones_of(plain), "the stones stay");
-            assert_eq!(rest(t), rest(plain) + gain * JOIN_STEP);
-            assert!(rest(t).abs() < STONE / 2);
-            assert_eq!(stones_of(d), diff(joined));
-            assert_eq!(rest(d), rest(plain), "the tie-break stays");
-            tie_moved += (gain != 0) as u32;
-            stones_moved += (diff(joined) != diff(plain_d)) as u32;
-        }
-        assert!(
-            tie_moved > 50 && stones_moved > 50,
-            "{tie_moved} {stones_moved}"
-        );
+        assert!(lazy > 1000 && inside > 1000, "lazy {lazy}, inside {inside}");
     }
 }

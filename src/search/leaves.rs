@@ -42,17 +42,10 @@ pub enum Leaf {
     /// window at hand did not need the tie-break): the evaluation is
     /// within [`TIE`] of this many stones times [`STONE`].
     Stones(i32),
-    /// Otherwise, and the tie-break's last terms were not computed (as
-    /// for [`Leaf::Stones`], with the first term of the tie-break the
-    /// root's narrow connections add, `src/search/joins.rs`): the
-    /// evaluation is within [`TIE`] of this score.
-    Around(i32),
 }
 
-/// The largest tie-break a leaf's score adds to its stones, without the
-/// term of the root's connections (which adds up to 31 more; all of it
-/// stays below half a stone, `src/search/alphabeta.rs`).
-pub const TIE: i32 = 15;
+/// The largest tie-break a leaf's score adds to its stones (below half a stone).
+pub const TIE: i32 = STONE / 2 - 1;
 
 impl Leaf {
     /// The score of this leaf `ply` plies from the root.
@@ -62,7 +55,6 @@ impl Leaf {
             Leaf::LosesInTwo => loss_in(ply + 2),
             Leaf::Score(s) => s,
             Leaf::Stones(s) => s * STONE,
-            Leaf::Around(s) => s,
         }
     }
 
@@ -74,16 +66,9 @@ impl Leaf {
     #[inline]
     pub fn within(self, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
         match self {
-            Leaf::Stones(_) | Leaf::Around(_) => {
-                let center = self.score(ply);
-                if center + TIE <= alpha {
-                    Some(center + TIE)
-                } else if center - TIE >= beta {
-                    Some(center - TIE)
-                } else {
-                    None
-                }
-            }
+            Leaf::Stones(s) if s * STONE + TIE <= alpha => Some(s * STONE + TIE),
+            Leaf::Stones(s) if s * STONE - TIE >= beta => Some(s * STONE - TIE),
+            Leaf::Stones(_) => None,
             exact => Some(exact.score(ply)),
         }
     }
@@ -95,7 +80,6 @@ impl Leaf {
             Leaf::LosesInTwo => 2 << 32,
             Leaf::Score(s) => 3 << 32 | s as u32 as u64,
             Leaf::Stones(s) => 4 << 32 | s as u32 as u64,
-            Leaf::Around(s) => 5 << 32 | s as u32 as u64,
         }
     }
 
@@ -104,7 +88,6 @@ impl Leaf {
             2 => Some(Leaf::LosesInTwo),
             3 => Some(Leaf::Score(data as u32 as i32)),
             4 => Some(Leaf::Stones(data as u32 as i32)),
-            5 => Some(Leaf::Around(data as u32 as i32)),
             _ => None,
         }
     }

@@ -12,8 +12,7 @@
 //!
 //! With connections on, the search below the root plays on the root's
 //! filled board ([`connections::filled_root`]: dead and captured cells
-//! filled, the same value), and with the `joins` setting its leaves join
-//! groups by the root's narrow full connections ([`joins`]).
+//! filled, the same value).
 
 pub mod alphabeta;
 pub mod below_root;
@@ -21,7 +20,6 @@ pub mod busy;
 pub mod clock;
 pub mod connections;
 pub mod interior;
-pub mod joins;
 pub mod leaves;
 pub mod null_move;
 pub mod ordering;
@@ -31,7 +29,7 @@ pub mod threads;
 pub mod tt;
 
 use crate::bitboard::Bitboard;
-use crate::board::{Cell, Color, Geometry, MAX_INDEX};
+use crate::board::{Cell, Geometry, MAX_INDEX};
 use crate::position::Position;
 use alphabeta::MAX_PLY;
 use below_root::BelowRoot;
@@ -167,12 +165,6 @@ pub struct Searcher {
     /// By ply, whether the node there was reached by a null move (the
     /// node then tries none itself).
     passed: [bool; MAX_PLY + 1],
-    /// Whether and how the leaves use the root's narrow connections
-    /// ([`joins`]; `None`: not at all).
-    join_use: Option<joins::JoinUse>,
-    /// The connections this search's leaves join groups by (`None` when
-    /// off, or when the root has none for the board searched).
-    leaf_joins: Option<joins::LeafJoins>,
 }
 
 impl Searcher {
@@ -198,17 +190,7 @@ impl Searcher {
             interior_depth: None,
             null_move: None,
             passed: [false; MAX_PLY + 1],
-            join_use: None,
-            leaf_joins: None,
         }
-    }
-
-    /// Lets the leaves join groups by the root's narrow full connections,
-    /// in the way `used` says ([`joins`]; `None`: off). A new searcher has
-    /// `None` (so the `bench`, which searches without connections anyway,
-    /// keeps its signature).
-    pub fn set_joins(&mut self, used: Option<joins::JoinUse>) {
-        self.join_use = used;
     }
 
     /// Asks the virtual connections at interior nodes with at least
@@ -248,7 +230,6 @@ impl Searcher {
         self.below = BelowRoot::default();
         self.mustplay.fill(None);
         self.interior.off();
-        self.leaf_joins = None;
     }
 
     /// Searches `pos` for its side to move until the clock, the depth limit
@@ -298,13 +279,6 @@ impl Searcher {
             let (proof, built) =
                 connections::at_root_built(fill, pos.to_move(), &mut moves, deadline);
             root_built = built;
-            // The narrow connections, for the leaves: only when the
-            // search plays on the board they were built on (the filled
-            // one, set below, or the root's own when nothing was filled).
-            if let Some(used) = self.join_use {
-                let joins = joins::narrow_joins(fill.board(), &root_built);
-                self.leaf_joins = (!joins.is_empty()).then_some(joins::LeafJoins { used, joins });
-            }
             match proof {
                 Some(score) if score < 0 => lost = true,
                 proven => instant = proven,
@@ -334,17 +308,6 @@ impl Searcher {
             // root's filled board (same value; captured cells count as
             // their owner's stones in every distance).
             pos = filled;
-        } else if fill.as_ref().is_none_or(|f| !f.all().is_empty()) {
-            // The real board is searched, which lacks the filled stones
-            // the connections may join through.
-            self.leaf_joins = None;
-        }
-        if let Some(j) = &self.leaf_joins {
-            let black = j.joins.iter().filter(|j| j.color == Color::Black).count();
-            let white = j.joins.iter().count() - black;
-            info!(
-                "joins: {black} narrow connections of Black's and {white} of White's for the leaves"
-            );
         }
         let mut last = Report {
             depth: 0,

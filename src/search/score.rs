@@ -9,7 +9,7 @@
 
 /// One stone of distance difference in a heuristic score: finer steps
 /// break ties between equal distances (see the leaf score).
-pub const STONE: i32 = 96;
+pub const STONE: i32 = 32;
 
 /// The score of winning at the root itself.
 pub const MATE: i32 = 30_000;

@@ -109,13 +109,11 @@ impl Searcher {
             busy,
             leaves,
             stop,
-            leaf_joins,
         } = job;
         self.table = table;
         self.busy = busy;
         self.reset(&params, Clock::new(None, Some(stop)));
         self.leaves = leaves;
-        self.leaf_joins = leaf_joins;
         self.shared = true;
         for depth in 1..=MAX_DEPTH {
             if skips(helper, depth) {
@@ -142,8 +140,6 @@ struct Job {
     busy: Arc<Busy>,
     leaves: Leaves,
     stop: Arc<AtomicBool>,
-    /// The main thread's joins for the leaves (they share its leaf cache).
-    leaf_joins: Option<super::joins::LeafJoins>,
 }
 
 /// A parked helper thread: it waits for a [`Job`] on `jobs`, searches it
@@ -254,7 +250,6 @@ impl Crew {
                     busy: main.busy.clone(),
                     leaves: main.leaves.share(),
                     stop: stop.clone(),
-                    leaf_joins: main.leaf_joins.clone(),
                 };
                 w.jobs.send(job).is_ok()
             })

@@ -145,7 +145,6 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
             "threads",
             "interior_depth",
             "null_move",
-            "joins",
             "live_gfx",
             "MAX_TIME",
             "colour",
@@ -178,7 +177,6 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
         ("threads", _) => pick(rng, &["1", "2", "3", "0", "257"]).into(),
         ("interior_depth", _) => pick(rng, &["0", "1", "3", "64", "65", "-1"]).into(),
         ("null_move", _) => pick(rng, &["0", "2", "8", "9", "-1"]).into(),
-        ("joins", _) => pick(rng, &["0", "1", "2", "3", "-1"]).into(),
         ("live_gfx", _) => pick(rng, &["0", "1", "2", "yes"]).into(),
         _ => number_word(rng),
     };
