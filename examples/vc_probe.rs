@@ -21,10 +21,10 @@
 //! (`digest`): two builds of the H-search that agree on it found exactly
 //! the same connections, for checking that a faster build loses nothing.
 
-use hexbfs::board::{Board, Cell, Color, Geometry};
-use hexbfs::vc::{Connections, Limits};
 use hexbfs::board::MAX_INDEX;
+use hexbfs::board::{Board, Cell, Color, Geometry};
 use hexbfs::vc::Node;
+use hexbfs::vc::{Connections, Limits};
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::io::BufRead;
 use std::time::Instant;

@@ -32,8 +32,9 @@ impl<const N: usize> Query for Graph<N> {
         let (Some(a), Some(b)) = (self.nodes.id(a), self.nodes.id(b)) else {
             return Vec::new();
         };
-        self.pair(a, b)
-            .map_or(Vec::new(), |p| p.fulls.iter().map(widen).collect())
+        self.pair(a, b).map_or(Vec::new(), |p| {
+            p.fulls.iter().map(|f| widen(&f.carrier)).collect()
+        })
     }
 
     fn semis_between(&self, a: Node, b: Node) -> Vec<Semi> {
@@ -43,9 +44,9 @@ impl<const N: usize> Query for Graph<N> {
         self.pair(a, b).map_or(Vec::new(), |p| {
             p.semis
                 .iter()
-                .map(|(k, c)| Semi {
-                    key: *k as usize,
-                    carrier: widen(c),
+                .map(|s| Semi {
+                    key: s.key as usize,
+                    carrier: widen(&s.carrier),
                 })
                 .collect()
         })
@@ -58,8 +59,8 @@ impl<const N: usize> Query for Graph<N> {
         let mut v = Vec::new();
         for &z in &self.partners[a] {
             let p = self.pair(a, z as usize).expect("partners have pairs");
-            if let Some(c) = p.fulls.iter().min_by_key(|c| c.count()) {
-                v.push((self.nodes.names[z as usize], widen(c)));
+            if let Some(f) = p.fulls.iter().min_by_key(|f| f.size) {
+                v.push((self.nodes.names[z as usize], widen(&f.carrier)));
             }
         }
         v.sort_by_key(|(n, _)| *n);
