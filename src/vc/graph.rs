@@ -99,6 +99,8 @@ pub(super) struct Graph<const N: usize> {
     semis: usize,
     /// Whether [`Limits::deadline`] stopped the rules.
     cut: bool,
+    /// Fulls dropped so far for room (see [`Graph::or_rule`]).
+    evictions: usize,
 }
 
 /// Events handled between two looks at the clock in [`Graph::saturate`]:
@@ -202,6 +204,7 @@ impl<const N: usize> Graph<N> {
             fulls: 0,
             semis: 0,
             cut: false,
+            evictions: 0,
         };
         if let Some(old) = spare {
             g.recycle(*old);
@@ -333,9 +336,12 @@ impl<const N: usize> Graph<N> {
             .retain(|f| f.size < size || !subset(&carrier, &f.carrier));
         p.semis
             .retain(|s| s.size < size || !subset(&carrier, &s.carrier));
+        let at_limit = p.fulls.len() >= limit;
         if !make_room(&mut p.fulls, limit, size, |f| f.size) {
             return None;
         }
+        self.evictions += at_limit as usize;
+        let p = self.pair_mut(a, b);
         p.fulls.push(Full { size, carrier });
         self.reach[a].push((b as u16, size, carrier));
         self.reach[b].push((a as u16, size, carrier));
@@ -367,7 +373,8 @@ impl<const N: usize> Graph<N> {
         let mut others = std::mem::take(&mut self.or_others);
         let mut tails = std::mem::take(&mut self.or_tails);
         let mut found = std::mem::take(&mut self.or_found);
-        let semis = self.pair(a, b).map_or(&[][..], |p| &p.semis);
+        let i = self.pair_index[a * self.n() + b] as usize - 1;
+        let (semis, fulls) = (&self.pairs[i].semis, &self.pairs[i].fulls);
         others.clear();
         // The smallest other semis.
         others.extend(
@@ -378,16 +385,19 @@ impl<const N: usize> Graph<N> {
                 .take(or_semis)
                 .map(|(_, s)| s.carrier),
         );
-        or_combinations_into(carrier, &others, or_depth, &mut tails, &mut found);
-        if found.is_empty() {
+        // Nine in ten of the unions found held a stored full of the pair
+        // (on the 742 builds of docs/vc.md) before the search pruned them.
+        let held = |u: &Bits<N>| fulls.iter().any(|f| subset(&f.carrier, u));
+        let searched =
+            or_combinations_into(carrier, &others, or_depth, held, &mut tails, &mut found);
+        if !searched {
             // The OR search found nothing: try all of the pair's semis at once.
             found.extend(greedy_union(semis.iter().map(|s| s.carrier)));
         }
-        // Nine in ten of the unions hold a stored full of the pair (on the
-        // 742 builds of docs/vc.md): turned away here, before the store's
-        // call, which tests them against the same fulls.
-        let i = self.pair_index[a * self.n() + b] as usize - 1;
-        for &full in &found {
+        // The fulls stored for earlier unions may hold later ones.
+        let evictions = self.evictions;
+        for k in 0..found.len() {
+            let full = found[k];
             if self.pairs[i]
                 .fulls
                 .iter()
@@ -396,10 +406,48 @@ impl<const N: usize> Graph<N> {
                 continue;
             }
             self.add_full(a, b, full, None);
+            if searched && self.evictions != evictions {
+                // A full the search pruned with was dropped for room, so a
+                // pruned union may no longer be held: go on with the
+                // unions of the search without the prune, as they come.
+                self.or_rest(a, b, k, carrier, &others, or_depth, &mut tails, &mut found);
+                break;
+            }
         }
         self.or_others = others;
         self.or_tails = tails;
         self.or_found = found;
+    }
+
+    /// The rest of [`Graph::or_rule`] once a store dropped a full for room
+    /// (rare: the pair's fulls were at [`Limits::fulls_per_pair`]): the
+    /// union `found[k]` was just stored, and the unions after it in the
+    /// unpruned search (of which `found` is a subsequence, in order) are
+    /// stored as they come, as if the search had not pruned any.
+    #[allow(clippy::too_many_arguments)]
+    #[cold]
+    fn or_rest(
+        &mut self,
+        a: usize,
+        b: usize,
+        k: usize,
+        carrier: Bits<N>,
+        others: &[Bits<N>],
+        or_depth: usize,
+        tails: &mut Vec<Bits<N>>,
+        found: &mut Vec<Bits<N>>,
+    ) {
+        let mut all = Vec::new();
+        or_combinations_into(carrier, others, or_depth, |_| false, tails, &mut all);
+        // Past `found[..=k]` in `all`, in order.
+        let mut rest = all.iter();
+        for f in &found[..=k] {
+            rest.find(|u| *u == f);
+        }
+        for &full in rest {
+            self.add_full(a, b, full, None);
+        }
+        found.clear();
     }
 
     /// The OR rule's bounds for the pair `a-b`: [`Limits::or_semis`] and
