@@ -369,11 +369,21 @@ impl<const N: usize> Graph<N> {
     /// of them at once (the greedy union). A pair with a group endpoint
     /// searches wider and deeper (see [`Graph::or_bounds`]).
     fn or_rule(&mut self, a: usize, b: usize, at: usize, carrier: Bits<N>) {
+        let i = self.pair_index[a * self.n() + b] as usize - 1;
+        // When all the pair's semis (the new one among them) share a cell,
+        // no subset of them has an empty intersection: neither the search
+        // nor the greedy union can find anything.
+        let common = self.pairs[i]
+            .semis
+            .iter()
+            .fold(carrier, |c, s| c & s.carrier);
+        if !common.is_empty() {
+            return;
+        }
         let (or_semis, or_depth) = self.or_bounds(a, b);
         let mut others = std::mem::take(&mut self.or_others);
         let mut tails = std::mem::take(&mut self.or_tails);
         let mut found = std::mem::take(&mut self.or_found);
-        let i = self.pair_index[a * self.n() + b] as usize - 1;
         let (semis, fulls) = (&self.pairs[i].semis, &self.pairs[i].fulls);
         others.clear();
         // The smallest other semis.
