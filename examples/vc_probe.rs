@@ -47,12 +47,11 @@ fn main() {
     let mut dump = std::env::var("VC_PROBE_DUMP").ok().map(|path| {
         std::io::BufWriter::new(std::fs::File::create(path).expect("VC_PROBE_DUMP file"))
     });
-    let mut line_no = 0;
     let mut found = 0;
     let mut total = 0.0;
     // The last line's connections, whose memory the next build reuses.
     let mut spare: Option<Connections> = None;
-    for line in std::io::stdin().lock().lines() {
+    for (line_no, line) in std::io::stdin().lock().lines().enumerate() {
         let line = line.expect("stdin");
         let mut w = line.split_whitespace();
         let n: usize = w.next().expect("size").parse().expect("size");
@@ -105,7 +104,6 @@ fn main() {
         if let Some(out) = dump.as_mut() {
             dump_to(out, line_no, &vc).expect("VC_PROBE_DUMP write");
         }
-        line_no += 1;
         spare = Some(vc);
     }
     println!("found {found} time {:.1} ms", total * 1e3);
