@@ -24,20 +24,13 @@ enum Kind {
 /// The connections between one pair of nodes.
 #[derive(Default)]
 struct Pair<const N: usize> {
-    fulls: Vec<Full<N>>,
+    /// Carriers only: a size beside each would widen an 11x11 carrier's
+    /// 24 bytes to 32, and the solver's memory bound counts on the
+    /// narrower ones (`tests/dfpn_memory.rs`); fulls are few and their
+    /// sizes seldom needed.
+    fulls: Vec<Bits<N>>,
     /// Smallest carrier first.
     semis: Vec<SemiCarrier<N>>,
-}
-
-/// A full connection's carrier with its number of cells. The stores
-/// compare sizes at every call (a carrier can only hold one no larger than
-/// itself), and counting costs a dozen instructions a word on the baseline
-/// x86-64 target, which has no popcount instruction: so each carrier's
-/// count is kept beside it.
-#[derive(Clone, Copy)]
-struct Full<const N: usize> {
-    size: u16,
-    carrier: Bits<N>,
 }
 
 /// A semi connection: its key (a bit index), its carrier and the
@@ -49,8 +42,10 @@ struct SemiCarrier<const N: usize> {
     carrier: Bits<N>,
 }
 
-/// The number of cells of a carrier, as [`Full`] and [`SemiCarrier`]
-/// keep it (a carrier holds at most 676 cells).
+/// The number of cells of a carrier, as [`SemiCarrier`] keeps it (a
+/// carrier holds at most 676 cells). Counting costs about a dozen
+/// instructions a word on the baseline x86-64 target, which has no
+/// popcount instruction, so sizes are kept or summed where they can be.
 #[inline]
 fn size_of<const N: usize>(carrier: &Bits<N>) -> u16 {
     carrier.count() as u16
@@ -320,29 +315,21 @@ impl<const N: usize> Graph<N> {
     ) -> Option<u16> {
         let limit = self.limits.fulls_per_pair;
         let p = self.pair_mut(a, b);
-        let held = match size {
-            Some(size) => p
-                .fulls
-                .iter()
-                .any(|f| f.size <= size && subset(&f.carrier, &carrier)),
-            None => p.fulls.iter().any(|f| subset(&f.carrier, &carrier)),
-        };
-        if held {
+        if p.fulls.iter().any(|f| subset(f, &carrier)) {
             return None;
         }
         let size = size.unwrap_or_else(|| size_of(&carrier));
         debug_assert_eq!(size, size_of(&carrier));
-        p.fulls
-            .retain(|f| f.size < size || !subset(&carrier, &f.carrier));
+        p.fulls.retain(|f| !subset(&carrier, f));
         p.semis
             .retain(|s| s.size < size || !subset(&carrier, &s.carrier));
         let at_limit = p.fulls.len() >= limit;
-        if !make_room(&mut p.fulls, limit, size, |f| f.size) {
+        if !make_room(&mut p.fulls, limit, size, size_of) {
             return None;
         }
         self.evictions += at_limit as usize;
         let p = self.pair_mut(a, b);
-        p.fulls.push(Full { size, carrier });
+        p.fulls.push(carrier);
         self.reach[a].push((b as u16, size, carrier));
         self.reach[b].push((a as u16, size, carrier));
         self.fulls += 1;
@@ -397,7 +384,7 @@ impl<const N: usize> Graph<N> {
         );
         // Nine in ten of the unions found held a stored full of the pair
         // (on the 742 builds of docs/vc.md) before the search pruned them.
-        let held = |u: &Bits<N>| fulls.iter().any(|f| subset(&f.carrier, u));
+        let held = |u: &Bits<N>| fulls.iter().any(|f| subset(f, u));
         let searched =
             or_combinations_into(carrier, &others, or_depth, held, &mut tails, &mut found);
         if !searched {
@@ -408,11 +395,7 @@ impl<const N: usize> Graph<N> {
         let evictions = self.evictions;
         for k in 0..found.len() {
             let full = found[k];
-            if self.pairs[i]
-                .fulls
-                .iter()
-                .any(|f| subset(&f.carrier, &full))
-            {
+            if self.pairs[i].fulls.iter().any(|f| subset(f, &full)) {
                 continue;
             }
             self.add_full(a, b, full, None);
@@ -499,10 +482,7 @@ impl<const N: usize> Graph<N> {
             self.limits.semis_per_pair
         };
         let p = self.pair_mut(a, b);
-        if p.fulls
-            .iter()
-            .any(|f| f.size <= size && subset(&f.carrier, &carrier))
-        {
+        if p.fulls.iter().any(|f| subset(f, &carrier)) {
             return None;
         }
         let at = p.semis.partition_point(|s| s.size <= size);

@@ -195,6 +195,30 @@ mod tests {
         assert_eq!(greedy_union::<1>(std::iter::empty()), None);
     }
 
+    proptest::proptest! {
+        /// The search that prunes held unions finds the unpruned search's
+        /// unions that are not held, in the same order, and says whether
+        /// the unpruned one found any (the greedy union's turn). Held:
+        /// holding one of a few random "fulls", as in H-search.
+        #[test]
+        fn pruning_held_unions_finds_the_unheld_ones_of_the_full_search(
+            new in 1u64..1 << 12,
+            others in proptest::collection::vec(1u64..1 << 12, 0..10),
+            fulls in proptest::collection::vec(1u64..1 << 12, 0..4),
+            depth in 2usize..6,
+        ) {
+            let bits = |w: u64| Bits::<1>([w]);
+            let others: Vec<Bits<1>> = others.into_iter().map(bits).collect();
+            let held = |u: &Bits<1>| fulls.iter().any(|&f| f & !u.0[0] == 0);
+            let all = or_combinations(bits(new), &others, depth);
+            let mut found = Vec::new();
+            let any = or_combinations_into(bits(new), &others, depth, held, &mut Vec::new(), &mut found);
+            let unheld: Vec<Bits<1>> = all.iter().copied().filter(|u| !held(u)).collect();
+            proptest::prop_assert_eq!(found, unheld);
+            proptest::prop_assert_eq!(any, !all.is_empty());
+        }
+    }
+
     #[test]
     fn a_carrier_that_does_not_shrink_the_intersection_is_skipped() {
         let found = or_combinations(set(&[1]), &[set(&[1, 5]), set(&[4])], 3);

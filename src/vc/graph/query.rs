@@ -32,9 +32,8 @@ impl<const N: usize> Query for Graph<N> {
         let (Some(a), Some(b)) = (self.nodes.id(a), self.nodes.id(b)) else {
             return Vec::new();
         };
-        self.pair(a, b).map_or(Vec::new(), |p| {
-            p.fulls.iter().map(|f| widen(&f.carrier)).collect()
-        })
+        self.pair(a, b)
+            .map_or(Vec::new(), |p| p.fulls.iter().map(widen).collect())
     }
 
     fn semis_between(&self, a: Node, b: Node) -> Vec<Semi> {
@@ -59,8 +58,8 @@ impl<const N: usize> Query for Graph<N> {
         let mut v = Vec::new();
         for &z in &self.partners[a] {
             let p = self.pair(a, z as usize).expect("partners have pairs");
-            if let Some(f) = p.fulls.iter().min_by_key(|f| f.size) {
-                v.push((self.nodes.names[z as usize], widen(&f.carrier)));
+            if let Some(c) = p.fulls.iter().min_by_key(|c| c.count()) {
+                v.push((self.nodes.names[z as usize], widen(c)));
             }
         }
         v.sort_by_key(|(n, _)| *n);

@@ -77,12 +77,11 @@ impl<const N: usize> Graph<N> {
                 let p = old.pair(a, b).expect("partners have pairs");
                 if same[a] && same[b] {
                     g.copy_unchanged(na, nb, p, empty, theirs);
-                    if p.fulls.iter().any(|f| !(f.carrier & theirs).is_empty()) {
+                    if p.fulls.iter().any(|c| !(*c & theirs).is_empty()) {
                         broken.push((na, nb));
                     }
                 }
-                for f in &p.fulls {
-                    let c = f.carrier;
+                for &c in &p.fulls {
                     let c2 = c & empty;
                     if !(c & theirs).is_empty() || (same[a] && same[b] && c2 == c) {
                         continue;
@@ -141,15 +140,15 @@ impl<const N: usize> Graph<N> {
         let unchanged = |c: &Bits<N>| (*c & theirs).is_empty() && (*c & empty) == *c;
         let q = self.pair_mut(na, nb);
         debug_assert!(q.fulls.is_empty() && q.semis.is_empty());
-        q.fulls
-            .extend(p.fulls.iter().filter(|f| unchanged(&f.carrier)));
+        q.fulls.extend(p.fulls.iter().filter(|c| unchanged(c)));
         q.semis
             .extend(p.semis.iter().filter(|s| unchanged(&s.carrier)));
         let (f, s) = (q.fulls.len(), q.semis.len());
         for i in 0..f {
-            let f = self.pair(na, nb).expect("just made").fulls[i];
-            self.reach[na].push((nb as u16, f.size, f.carrier));
-            self.reach[nb].push((na as u16, f.size, f.carrier));
+            let c = self.pair(na, nb).expect("just made").fulls[i];
+            let size = super::size_of(&c);
+            self.reach[na].push((nb as u16, size, c));
+            self.reach[nb].push((na as u16, size, c));
         }
         self.fulls += f;
         self.semis += s;
