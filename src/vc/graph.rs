@@ -72,12 +72,13 @@ pub(super) struct Graph<const N: usize> {
     spare_pairs: Vec<Pair<N>>,
     /// The nodes each node has some stored connection with.
     partners: Vec<Vec<u16>>,
-    /// Each node's full connections as `(other end, carrier size, carrier)`, in the order
-    /// stored: the AND rule scans these instead of looking up a pair per
-    /// partner (most partners of a cell have semis only). Entries are never
-    /// removed: a full dropped from its pair for a smaller carrier, or for
-    /// room, still holds, so one met here gives a sound (if larger)
-    /// connection, which the store then rejects.
+    /// Each node's full connections as `(other end, carrier size,
+    /// carrier)`, in the order stored: the AND rule scans these instead
+    /// of looking up a pair per partner (most partners of a cell have
+    /// semis only). Entries are never removed: a full dropped from its
+    /// pair for a smaller carrier, or for room, still holds, so one met
+    /// here gives a sound (if larger) connection, which the store then
+    /// rejects.
     reach: Vec<Vec<(u16, u16, Bits<N>)>>,
     queue: VecDeque<Event<N>>,
     /// Reused buffers (allocation was a tenth of the build time).
