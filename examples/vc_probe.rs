@@ -15,10 +15,22 @@
 //! whether COLOR played the last stone (`mover`), the colour whose groups
 //! change. Each timed build reuses the memory of the line before's (as
 //! the search's builds do).
+//!
+//! With `VC_PROBE_DIGEST=1` each line also gives, untimed, a hash of every
+//! pair's full and semi connections in the order the build keeps them
+//! (`digest`): two builds of the H-search that agree on it found exactly
+//! the same connections, for checking that a faster build loses nothing.
+//! With `VC_PROBE_DUMP=FILE` every build's connections go to FILE, one a
+//! line (`build LINE`, then `full A B CARRIER` and `semi A B KEY CARRIER`
+//! with nodes and carriers in hex words), for comparing two builds that
+//! differ.
 
+use hexbfs::board::MAX_INDEX;
 use hexbfs::board::{Board, Cell, Color, Geometry};
+use hexbfs::vc::Node;
 use hexbfs::vc::{Connections, Limits};
-use std::io::BufRead;
+use std::hash::{DefaultHasher, Hash, Hasher};
+use std::io::{BufRead, Write};
 use std::time::Instant;
 
 #[path = "common/limits.rs"]
@@ -31,11 +43,15 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(0);
+    let digest = std::env::var("VC_PROBE_DIGEST").is_ok_and(|v| v == "1");
+    let mut dump = std::env::var("VC_PROBE_DUMP").ok().map(|path| {
+        std::io::BufWriter::new(std::fs::File::create(path).expect("VC_PROBE_DUMP file"))
+    });
     let mut found = 0;
     let mut total = 0.0;
     // The last line's connections, whose memory the next build reuses.
     let mut spare: Option<Connections> = None;
-    for line in std::io::stdin().lock().lines() {
+    for (line_no, line) in std::io::stdin().lock().lines().enumerate() {
         let line = line.expect("stdin");
         let mut w = line.split_whitespace();
         let n: usize = w.next().expect("size").parse().expect("size");
@@ -74,12 +90,20 @@ fn main() {
         total += dt;
         let full = vc.edges_full().is_some();
         found += full as usize;
+        let hash = if digest {
+            format!(" digest {:016x}", digest_of(&vc))
+        } else {
+            String::new()
+        };
         println!(
-            "{color} full {full} semis {} time {:.2} ms mover {mover} counts {:?}",
+            "{color} full {full} semis {} time {:.2} ms mover {mover} counts {:?}{hash}",
             vc.edge_semis().len(),
             dt * 1e3,
             vc.counts()
         );
+        if let Some(out) = dump.as_mut() {
+            dump_to(out, line_no, &vc).expect("VC_PROBE_DUMP write");
+        }
         spare = Some(vc);
     }
     println!("found {found} time {:.1} ms", total * 1e3);
@@ -96,4 +120,60 @@ fn timed_build(
     spare: Option<Connections>,
 ) -> Connections {
     Connections::build_from(b, color, limits, previous, spare)
+}
+
+/// Writes every pair's connections (see the module docs).
+fn dump_to(out: &mut impl Write, line: usize, vc: &Connections) -> std::io::Result<()> {
+    writeln!(out, "build {line}")?;
+    let nodes = nodes_of(vc);
+    let hex = |c: &hexbfs::bitboard::Bitboard| {
+        c.0.iter()
+            .map(|w| format!("{w:x}"))
+            .collect::<Vec<_>>()
+            .join(":")
+    };
+    for (i, &a) in nodes.iter().enumerate() {
+        for &b in &nodes[i + 1..] {
+            for f in vc.fulls_between(a, b) {
+                writeln!(out, "full {a:?} {b:?} {}", hex(&f))?;
+            }
+            for s in vc.semis_between(a, b) {
+                writeln!(out, "semi {a:?} {b:?} {} {}", s.key, hex(&s.carrier))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The nodes of a build, sorted.
+fn nodes_of(vc: &Connections) -> Vec<Node> {
+    let mut nodes = vec![Node::FirstEdge, Node::SecondEdge];
+    nodes.extend((0..MAX_INDEX).filter_map(|i| vc.node_at(i)));
+    nodes.sort();
+    nodes.dedup();
+    nodes
+}
+
+/// A hash of every pair's connections, carriers and keys in the order
+/// the build keeps them (see the module docs).
+fn digest_of(vc: &Connections) -> u64 {
+    let nodes = nodes_of(vc);
+    let mut h = DefaultHasher::new();
+    for (i, &a) in nodes.iter().enumerate() {
+        for &b in &nodes[i + 1..] {
+            let fulls = vc.fulls_between(a, b);
+            let semis = vc.semis_between(a, b);
+            if fulls.is_empty() && semis.is_empty() {
+                continue;
+            }
+            (a, b).hash(&mut h);
+            for f in fulls {
+                f.0.hash(&mut h);
+            }
+            for s in semis {
+                (s.key, s.carrier.0).hash(&mut h);
+            }
+        }
+    }
+    h.finish()
 }

@@ -24,14 +24,38 @@ enum Kind {
 /// The connections between one pair of nodes.
 #[derive(Default)]
 struct Pair<const N: usize> {
+    /// Carriers only: a size beside each would widen an 11x11 carrier's
+    /// 24 bytes to 32, and the solver's memory bound counts on the
+    /// narrower ones (`tests/dfpn_memory.rs`); fulls are few and their
+    /// sizes seldom needed.
     fulls: Vec<Bits<N>>,
-    /// `(key bit index, carrier)`.
-    semis: Vec<(u16, Bits<N>)>,
+    /// Smallest carrier first.
+    semis: Vec<SemiCarrier<N>>,
+}
+
+/// A semi connection: its key (a bit index), its carrier and the
+/// carrier's number of cells (in what would be padding beside the key).
+#[derive(Clone, Copy)]
+struct SemiCarrier<const N: usize> {
+    key: u16,
+    size: u16,
+    carrier: Bits<N>,
+}
+
+/// The number of cells of a carrier, as [`SemiCarrier`] keeps it (a
+/// carrier holds at most 676 cells). Counting costs about a dozen
+/// instructions a word on the baseline x86-64 target, which has no
+/// popcount instruction, so sizes are kept or summed where they can be.
+#[inline]
+fn size_of<const N: usize>(carrier: &Bits<N>) -> u16 {
+    carrier.count() as u16
 }
 
 enum Event<const N: usize> {
-    Full(u16, u16, Bits<N>),
-    Semi(u16, u16, u16, Bits<N>),
+    /// `(x, y, carrier size, carrier)`.
+    Full(u16, u16, u16, Bits<N>),
+    /// `(x, y, key, carrier size, carrier)`.
+    Semi(u16, u16, u16, u16, Bits<N>),
 }
 
 /// The connections of one colour, over `N`-word carriers.
@@ -48,17 +72,21 @@ pub(super) struct Graph<const N: usize> {
     spare_pairs: Vec<Pair<N>>,
     /// The nodes each node has some stored connection with.
     partners: Vec<Vec<u16>>,
-    /// Each node's full connections as `(other end, carrier)`, in the order
-    /// stored: the AND rule scans these instead of looking up a pair per
-    /// partner (most partners of a cell have semis only). Entries are never
-    /// removed: a full dropped from its pair for a smaller carrier, or for
-    /// room, still holds, so one met here gives a sound (if larger)
-    /// connection, which the store then rejects.
-    reach: Vec<Vec<(u16, Bits<N>)>>,
+    /// Each node's full connections as `(other end, carrier size,
+    /// carrier)`, in the order stored: the AND rule scans these instead
+    /// of looking up a pair per partner (most partners of a cell have
+    /// semis only). Entries are never removed: a full dropped from its
+    /// pair for a smaller carrier, or for room, still holds, so one met
+    /// here gives a sound (if larger) connection, which the store then
+    /// rejects.
+    reach: Vec<Vec<(u16, u16, Bits<N>)>>,
     queue: VecDeque<Event<N>>,
     /// Reused buffers (allocation was a tenth of the build time).
-    new_fulls: Vec<(usize, usize, Bits<N>)>,
-    new_semis: Vec<(usize, usize, u16, Bits<N>)>,
+    /// `(a, b, carrier size, carrier)`: the sizes of the AND rule's
+    /// carriers are sums (the parts are disjoint), so no count is needed.
+    new_fulls: Vec<(usize, usize, u16, Bits<N>)>,
+    /// `(a, b, key, carrier size, carrier)`.
+    new_semis: Vec<(usize, usize, u16, u16, Bits<N>)>,
     or_others: Vec<Bits<N>>,
     or_tails: Vec<Bits<N>>,
     or_found: Vec<Bits<N>>,
@@ -67,6 +95,8 @@ pub(super) struct Graph<const N: usize> {
     semis: usize,
     /// Whether [`Limits::deadline`] stopped the rules.
     cut: bool,
+    /// Fulls dropped so far for room (see [`Graph::or_rule`]).
+    evictions: usize,
 }
 
 /// Events handled between two looks at the clock in [`Graph::saturate`]:
@@ -112,7 +142,7 @@ fn subset<const N: usize>(a: &Bits<N>, b: &Bits<N>) -> bool {
 /// Whether a connection of carrier size `size` may join `list` (at most
 /// `limit` long): yes while there is room; when full, only if it is smaller
 /// than the largest, which it then replaces.
-fn make_room<T>(list: &mut Vec<T>, limit: usize, size: u32, size_of: impl Fn(&T) -> u32) -> bool {
+fn make_room<T>(list: &mut Vec<T>, limit: usize, size: u16, size_of: impl Fn(&T) -> u16) -> bool {
     if list.len() < limit {
         return true;
     }
@@ -170,6 +200,7 @@ impl<const N: usize> Graph<N> {
             fulls: 0,
             semis: 0,
             cut: false,
+            evictions: 0,
         };
         if let Some(old) = spare {
             g.recycle(*old);
@@ -191,7 +222,7 @@ impl<const N: usize> Graph<N> {
             for c in touching.iter() {
                 let y = self.nodes.id_at[c] as usize;
                 if self.kind[x] != Kind::Cell || y > x {
-                    self.add_full(x, y, Bits::EMPTY);
+                    self.add_full(x, y, Bits::EMPTY, Some(0));
                 }
             }
         }
@@ -199,7 +230,7 @@ impl<const N: usize> Graph<N> {
             for t in templates::matches(board, color) {
                 let anchor = self.nodes.id_at[t.anchor];
                 if anchor != NONE && anchor as usize != t.edge {
-                    self.add_full(anchor as usize, t.edge, Bits::truncate(&t.carrier));
+                    self.add_full(anchor as usize, t.edge, Bits::truncate(&t.carrier), None);
                 }
             }
         }
@@ -221,8 +252,8 @@ impl<const N: usize> Graph<N> {
                 }
             }
             match event {
-                Event::Full(x, y, c) => self.and_full(x as usize, y as usize, c),
-                Event::Semi(x, y, k, c) => self.and_semi(x as usize, y as usize, k, c),
+                Event::Full(x, y, size, c) => self.and_full(x as usize, y as usize, size, c),
+                Event::Semi(x, y, k, size, c) => self.and_semi(x as usize, y as usize, k, size, c),
             }
         }
     }
@@ -234,63 +265,90 @@ impl<const N: usize> Graph<N> {
         }
     }
 
+    /// The pair `a-b`, made if new. Inlined: the stores call it about
+    /// twelve thousand times a build, nearly always for a pair that exists.
+    #[inline]
     fn pair_mut(&mut self, a: usize, b: usize) -> &mut Pair<N> {
-        let n = self.n();
-        let mut i = self.pair_index[a * n + b];
+        let mut i = self.pair_index[a * self.n() + b];
         if i == 0 {
-            let p = self.spare_pairs.pop().unwrap_or_default();
-            self.pairs.push(p);
-            i = self.pairs.len() as u32;
-            self.pair_index[a * n + b] = i;
-            self.pair_index[b * n + a] = i;
-            self.partners[a].push(b as u16);
-            self.partners[b].push(a as u16);
+            i = self.new_pair(a, b);
         }
         &mut self.pairs[i as usize - 1]
     }
 
+    /// Makes the pair `a-b` (which has none yet); 1 + its index.
+    #[cold]
+    #[inline(never)]
+    fn new_pair(&mut self, a: usize, b: usize) -> u32 {
+        let n = self.n();
+        let p = self.spare_pairs.pop().unwrap_or_default();
+        self.pairs.push(p);
+        let i = self.pairs.len() as u32;
+        self.pair_index[a * n + b] = i;
+        self.pair_index[b * n + a] = i;
+        self.partners[a].push(b as u16);
+        self.partners[b].push(a as u16);
+        i
+    }
+
     /// Stores a full connection unless one with a smaller carrier exists.
-    fn add_full(&mut self, a: usize, b: usize, carrier: Bits<N>) {
+    /// `size` is the carrier's number of cells when the caller knows it.
+    fn add_full(&mut self, a: usize, b: usize, carrier: Bits<N>, size: Option<u16>) {
         if a == b {
             return;
         }
-        if self.store_full(a, b, carrier) {
+        if let Some(size) = self.store_full(a, b, carrier, size) {
             self.queue
-                .push_back(Event::Full(a as u16, b as u16, carrier));
+                .push_back(Event::Full(a as u16, b as u16, size, carrier));
         }
     }
 
     /// Stores a full connection (`a != b`) unless one with a smaller
-    /// carrier exists; whether it was stored.
-    fn store_full(&mut self, a: usize, b: usize, carrier: Bits<N>) -> bool {
+    /// carrier exists; its size if it was stored. Most carriers offered
+    /// hold a stored full (the OR rule's unions above all), so that test
+    /// comes first, before the carrier is counted if `size` is `None`.
+    fn store_full(
+        &mut self,
+        a: usize,
+        b: usize,
+        carrier: Bits<N>,
+        size: Option<u16>,
+    ) -> Option<u16> {
         let limit = self.limits.fulls_per_pair;
         let p = self.pair_mut(a, b);
         if p.fulls.iter().any(|f| subset(f, &carrier)) {
-            return false;
+            return None;
         }
+        let size = size.unwrap_or_else(|| size_of(&carrier));
+        debug_assert_eq!(size, size_of(&carrier));
         p.fulls.retain(|f| !subset(&carrier, f));
-        p.semis.retain(|(_, s)| !subset(&carrier, s));
-        if !make_room(&mut p.fulls, limit, carrier.count(), |f| f.count()) {
-            return false;
+        p.semis
+            .retain(|s| s.size < size || !subset(&carrier, &s.carrier));
+        let at_limit = p.fulls.len() >= limit;
+        if !make_room(&mut p.fulls, limit, size, size_of) {
+            return None;
         }
+        self.evictions += at_limit as usize;
+        let p = self.pair_mut(a, b);
         p.fulls.push(carrier);
-        self.reach[a].push((b as u16, carrier));
-        self.reach[b].push((a as u16, carrier));
+        self.reach[a].push((b as u16, size, carrier));
+        self.reach[b].push((a as u16, size, carrier));
         self.fulls += 1;
-        true
+        Some(size)
     }
 
     /// Stores a semi connection unless a connection with a smaller carrier
     /// exists, then tries the OR rule with it.
-    fn add_semi(&mut self, a: usize, b: usize, key: u16, carrier: Bits<N>) {
+    /// `size` is the carrier's number of cells.
+    fn add_semi(&mut self, a: usize, b: usize, key: u16, size: u16, carrier: Bits<N>) {
         if a == b {
             return;
         }
-        let Some(at) = self.store_semi(a, b, key, carrier) else {
+        let Some(at) = self.store_semi(a, b, key, size, carrier) else {
             return;
         };
         self.queue
-            .push_back(Event::Semi(a as u16, b as u16, key, carrier));
+            .push_back(Event::Semi(a as u16, b as u16, key, size, carrier));
         self.or_rule(a, b, at, carrier);
     }
 
@@ -299,11 +357,22 @@ impl<const N: usize> Graph<N> {
     /// of them at once (the greedy union). A pair with a group endpoint
     /// searches wider and deeper (see [`Graph::or_bounds`]).
     fn or_rule(&mut self, a: usize, b: usize, at: usize, carrier: Bits<N>) {
+        let i = self.pair_index[a * self.n() + b] as usize - 1;
+        // When all the pair's semis (the new one among them) share a cell,
+        // no subset of them has an empty intersection: neither the search
+        // nor the greedy union can find anything.
+        let common = self.pairs[i]
+            .semis
+            .iter()
+            .fold(carrier, |c, s| c & s.carrier);
+        if !common.is_empty() {
+            return;
+        }
         let (or_semis, or_depth) = self.or_bounds(a, b);
         let mut others = std::mem::take(&mut self.or_others);
         let mut tails = std::mem::take(&mut self.or_tails);
         let mut found = std::mem::take(&mut self.or_found);
-        let semis = self.pair(a, b).map_or(&[][..], |p| &p.semis);
+        let (semis, fulls) = (&self.pairs[i].semis, &self.pairs[i].fulls);
         others.clear();
         // The smallest other semis.
         others.extend(
@@ -312,19 +381,67 @@ impl<const N: usize> Graph<N> {
                 .enumerate()
                 .filter(|&(i, _)| i != at)
                 .take(or_semis)
-                .map(|(_, s)| s.1),
+                .map(|(_, s)| s.carrier),
         );
-        or_combinations_into(carrier, &others, or_depth, &mut tails, &mut found);
-        if found.is_empty() {
+        // Nine in ten of the unions found held a stored full of the pair
+        // (on the 742 builds of docs/vc.md) before the search pruned them.
+        let held = |u: &Bits<N>| fulls.iter().any(|f| subset(f, u));
+        let searched =
+            or_combinations_into(carrier, &others, or_depth, held, &mut tails, &mut found);
+        if !searched {
             // The OR search found nothing: try all of the pair's semis at once.
-            found.extend(greedy_union(semis.iter().map(|s| s.1)));
+            found.extend(greedy_union(semis.iter().map(|s| s.carrier)));
         }
-        for &full in &found {
-            self.add_full(a, b, full);
+        // The fulls stored for earlier unions may hold later ones.
+        let evictions = self.evictions;
+        for k in 0..found.len() {
+            let full = found[k];
+            if self.pairs[i].fulls.iter().any(|f| subset(f, &full)) {
+                continue;
+            }
+            self.add_full(a, b, full, None);
+            if searched && self.evictions != evictions {
+                // A full the search pruned with was dropped for room, so a
+                // pruned union may no longer be held: go on with the
+                // unions of the search without the prune, as they come.
+                self.or_rest(a, b, k, carrier, &others, or_depth, &mut tails, &mut found);
+                break;
+            }
         }
         self.or_others = others;
         self.or_tails = tails;
         self.or_found = found;
+    }
+
+    /// The rest of [`Graph::or_rule`] once a store dropped a full for room
+    /// (rare: the pair's fulls were at [`Limits::fulls_per_pair`]): the
+    /// union `found[k]` was just stored, and the unions after it in the
+    /// unpruned search (of which `found` is a subsequence, in order) are
+    /// stored as they come, as if the search had not pruned any.
+    #[allow(clippy::too_many_arguments)]
+    #[cold]
+    fn or_rest(
+        &mut self,
+        a: usize,
+        b: usize,
+        k: usize,
+        carrier: Bits<N>,
+        others: &[Bits<N>],
+        or_depth: usize,
+        tails: &mut Vec<Bits<N>>,
+        found: &mut Vec<Bits<N>>,
+    ) {
+        let mut all = Vec::new();
+        or_combinations_into(carrier, others, or_depth, |_| false, tails, &mut all);
+        // Past `found[..=k]` in `all`, in order.
+        let mut rest = all.iter();
+        for f in &found[..=k] {
+            rest.find(|u| *u == f);
+        }
+        for &full in rest {
+            self.add_full(a, b, full, None);
+        }
+        found.clear();
     }
 
     /// The OR rule's bounds for the pair `a-b`: [`Limits::or_semis`] and
@@ -347,38 +464,53 @@ impl<const N: usize> Graph<N> {
 
     /// Stores a semi connection (`a != b`) unless a connection with a
     /// smaller carrier exists; where it was stored. A pair's semis are
-    /// kept smallest carrier first.
-    fn store_semi(&mut self, a: usize, b: usize, key: u16, carrier: Bits<N>) -> Option<usize> {
+    /// kept smallest carrier first, so those that may hold the new one
+    /// (no larger) come before the place it goes, and those it may hold
+    /// (larger: one as large that it held would be equal) after it: each
+    /// stored semi costs one subset test at most.
+    fn store_semi(
+        &mut self,
+        a: usize,
+        b: usize,
+        key: u16,
+        size: u16,
+        carrier: Bits<N>,
+    ) -> Option<usize> {
+        debug_assert_eq!(size, size_of(&carrier));
         let limit = if a.min(b) == 0 && a.max(b) == 1 {
             self.limits.edge_semis
         } else {
             self.limits.semis_per_pair
         };
         let p = self.pair_mut(a, b);
-        if p.fulls.iter().any(|f| subset(f, &carrier))
-            || p.semis.iter().any(|(_, s)| subset(s, &carrier))
-        {
+        if p.fulls.iter().any(|f| subset(f, &carrier)) {
             return None;
         }
-        p.semis.retain(|(_, s)| !subset(&carrier, s));
-        let size = carrier.count();
+        let at = p.semis.partition_point(|s| s.size <= size);
+        if p.semis[..at].iter().any(|s| subset(&s.carrier, &carrier)) {
+            return None;
+        }
+        // Only semis after `at` go, so it stays the place for the new one.
+        p.semis
+            .retain(|s| s.size <= size || !subset(&carrier, &s.carrier));
         if p.semis.len() >= limit {
             match p.semis.last() {
-                Some((_, largest)) if largest.count() > size => {
+                Some(largest) if largest.size > size => {
                     p.semis.pop();
                 }
                 _ => return None,
             }
         }
-        let at = p.semis.partition_point(|(_, s)| s.count() <= size);
-        p.semis.insert(at, (key, carrier));
+        p.semis.insert(at, SemiCarrier { key, size, carrier });
         self.semis += 1;
         Some(at)
     }
 
     /// The AND rule for a new full `x-y`: each endpoint in turn is the
     /// midpoint `m`, met by the stored connections `m-z`.
-    fn and_full(&mut self, x: usize, y: usize, c: Bits<N>) {
+    /// The carriers met are disjoint from `c` (of `cs` cells), so each new
+    /// carrier's size is a sum.
+    fn and_full(&mut self, x: usize, y: usize, cs: u16, c: Bits<N>) {
         let mut fulls = std::mem::take(&mut self.new_fulls);
         let mut semis = std::mem::take(&mut self.new_semis);
         for (m, o) in [(x, y), (y, x)] {
@@ -388,14 +520,14 @@ impl<const N: usize> Graph<N> {
             }
             let near = c | self.cell[o];
             let meets = |z: usize| z != o && (c & self.cell[z]).is_empty();
-            for &(z, d) in &self.reach[m] {
+            for &(z, ds, d) in &self.reach[m] {
                 let z = z as usize;
                 if (near & d).is_empty() && meets(z) {
                     match kind {
-                        Kind::Group => fulls.push((o, z, c | d)),
+                        Kind::Group => fulls.push((o, z, cs + ds, c | d)),
                         _ => {
                             let key = self.nodes_cell(m);
-                            semis.push((o, z, key, c | d | self.cell[m]))
+                            semis.push((o, z, key, cs + ds + 1, c | d | self.cell[m]))
                         }
                     }
                 }
@@ -407,19 +539,19 @@ impl<const N: usize> Graph<N> {
                         continue;
                     }
                     let Some(p) = self.pair(m, z) else { continue };
-                    for (k, d) in &p.semis {
-                        if (near & *d).is_empty() {
-                            semis.push((o, z, *k, c | *d));
+                    for s in &p.semis {
+                        if (near & s.carrier).is_empty() {
+                            semis.push((o, z, s.key, cs + s.size, c | s.carrier));
                         }
                     }
                 }
             }
         }
-        for &(a, b, c) in &fulls {
-            self.add_full(a, b, c);
+        for &(a, b, size, c) in &fulls {
+            self.add_full(a, b, c, Some(size));
         }
-        for &(a, b, k, c) in &semis {
-            self.add_semi(a, b, k, c);
+        for &(a, b, k, size, c) in &semis {
+            self.add_semi(a, b, k, size, c);
         }
         fulls.clear();
         semis.clear();
@@ -429,22 +561,22 @@ impl<const N: usize> Graph<N> {
 
     /// The AND rule for a new semi `x-y`: through an endpoint that is a
     /// group, with the stored fulls from it.
-    fn and_semi(&mut self, x: usize, y: usize, key: u16, s: Bits<N>) {
+    fn and_semi(&mut self, x: usize, y: usize, key: u16, ss: u16, s: Bits<N>) {
         let mut semis = std::mem::take(&mut self.new_semis);
         for (m, o) in [(x, y), (y, x)] {
             if self.kind[m] != Kind::Group {
                 continue;
             }
             let near = s | self.cell[o];
-            for &(z, d) in &self.reach[m] {
+            for &(z, ds, d) in &self.reach[m] {
                 let z = z as usize;
                 if z != o && (near & d).is_empty() && (s & self.cell[z]).is_empty() {
-                    semis.push((o, z, key, s | d));
+                    semis.push((o, z, key, ss + ds, s | d));
                 }
             }
         }
-        for &(a, b, k, c) in &semis {
-            self.add_semi(a, b, k, c);
+        for &(a, b, k, size, c) in &semis {
+            self.add_semi(a, b, k, size, c);
         }
         semis.clear();
         self.new_semis = semis;

@@ -11,7 +11,7 @@ pub(super) fn or_combinations<const N: usize>(
     depth: usize,
 ) -> Vec<Bits<N>> {
     let mut found = Vec::new();
-    or_combinations_into(new, others, depth, &mut Vec::new(), &mut found);
+    or_combinations_into(new, others, depth, |_| false, &mut Vec::new(), &mut found);
     found
 }
 
@@ -26,6 +26,14 @@ pub(super) fn or_combinations<const N: usize>(
 /// meets the common cells of all the carriers still to come (`tails`): no
 /// subset of those can empty it. That prune loses nothing.
 ///
+/// A branch whose union is `held` (it holds a full connection the pair
+/// has already) is not searched for unions: every union below it holds
+/// that full, and H-search keeps no full that holds another. Whether one
+/// *exists* below it is still asked, with a search that stops at the first
+/// (and not at all once one is known), because the answer decides whether
+/// the greedy union runs: the result is whether any union was found,
+/// held ones included.
+///
 /// The unions go into `found` (cleared first), and `tails` is scratch:
 /// H-search runs this for every new semi, so it reuses the caller's
 /// buffers instead of allocating two.
@@ -33,9 +41,10 @@ pub(super) fn or_combinations_into<const N: usize>(
     new: Bits<N>,
     others: &[Bits<N>],
     depth: usize,
+    held: impl Fn(&Bits<N>) -> bool,
     tails: &mut Vec<Bits<N>>,
     found: &mut Vec<Bits<N>>,
-) {
+) -> bool {
     found.clear();
     tails.clear();
     tails.resize(others.len(), Bits::EMPTY);
@@ -44,14 +53,22 @@ pub(super) fn or_combinations_into<const N: usize>(
         common &= *c;
         *t = common;
     }
-    let or = Or { others, tails };
-    or.search(0, new, new, depth.saturating_sub(1), found);
+    let or = Or {
+        others,
+        tails,
+        held,
+    };
+    let mut any = false;
+    or.search(0, new, new, depth.saturating_sub(1), found, &mut any);
+    any
 }
 
-/// The carriers an OR may add, and the intersection of each suffix.
-struct Or<'a, const N: usize> {
+/// The carriers an OR may add, the intersection of each suffix, and
+/// which unions hold a known full.
+struct Or<'a, const N: usize, H> {
     others: &'a [Bits<N>],
     tails: &'a [Bits<N>],
+    held: H,
 }
 
 /// The greedy union (Benzene's): the carriers in order of size, each taken
@@ -79,7 +96,7 @@ pub(super) fn greedy_union<const N: usize>(
     None
 }
 
-impl<const N: usize> Or<'_, N> {
+impl<const N: usize, H: Fn(&Bits<N>) -> bool> Or<'_, N, H> {
     fn search(
         &self,
         start: usize,
@@ -87,6 +104,7 @@ impl<const N: usize> Or<'_, N> {
         union: Bits<N>,
         left: usize,
         found: &mut Vec<Bits<N>>,
+        any: &mut bool,
     ) {
         if left == 0 {
             return;
@@ -100,12 +118,40 @@ impl<const N: usize> Or<'_, N> {
                 continue;
             }
             let all = union | self.others[j];
+            if (self.held)(&all) {
+                if !*any {
+                    *any = next.is_empty() || self.exists(j + 1, next, left - 1);
+                }
+                continue;
+            }
             if next.is_empty() {
                 found.push(all);
+                *any = true;
             } else {
-                self.search(j + 1, next, all, left - 1, found);
+                self.search(j + 1, next, all, left - 1, found, any);
             }
         }
+    }
+
+    /// Whether the search from here would find a union (the same walk,
+    /// stopped at the first).
+    fn exists(&self, start: usize, common: Bits<N>, left: usize) -> bool {
+        if left == 0 {
+            return false;
+        }
+        for j in start..self.others.len() {
+            if !(common & self.tails[j]).is_empty() {
+                break;
+            }
+            let next = common & self.others[j];
+            if next == common {
+                continue;
+            }
+            if next.is_empty() || self.exists(j + 1, next, left - 1) {
+                return true;
+            }
+        }
+        false
     }
 }
 
@@ -147,6 +193,30 @@ mod tests {
         let shared = [set(&[7]), set(&[7, 1]), set(&[7, 2])];
         assert_eq!(greedy_union(shared.into_iter()), None);
         assert_eq!(greedy_union::<1>(std::iter::empty()), None);
+    }
+
+    proptest::proptest! {
+        /// The search that prunes held unions finds the unpruned search's
+        /// unions that are not held, in the same order, and says whether
+        /// the unpruned one found any (the greedy union's turn). Held:
+        /// holding one of a few random "fulls", as in H-search.
+        #[test]
+        fn pruning_held_unions_finds_the_unheld_ones_of_the_full_search(
+            new in 1u64..1 << 12,
+            others in proptest::collection::vec(1u64..1 << 12, 0..10),
+            fulls in proptest::collection::vec(1u64..1 << 12, 0..4),
+            depth in 2usize..6,
+        ) {
+            let bits = |w: u64| Bits::<1>([w]);
+            let others: Vec<Bits<1>> = others.into_iter().map(bits).collect();
+            let held = |u: &Bits<1>| fulls.iter().any(|&f| f & !u.0[0] == 0);
+            let all = or_combinations(bits(new), &others, depth);
+            let mut found = Vec::new();
+            let any = or_combinations_into(bits(new), &others, depth, held, &mut Vec::new(), &mut found);
+            let unheld: Vec<Bits<1>> = all.iter().copied().filter(|u| !held(u)).collect();
+            proptest::prop_assert_eq!(found, unheld);
+            proptest::prop_assert_eq!(any, !all.is_empty());
+        }
     }
 
     #[test]

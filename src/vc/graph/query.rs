@@ -43,9 +43,9 @@ impl<const N: usize> Query for Graph<N> {
         self.pair(a, b).map_or(Vec::new(), |p| {
             p.semis
                 .iter()
-                .map(|(k, c)| Semi {
-                    key: *k as usize,
-                    carrier: widen(c),
+                .map(|s| Semi {
+                    key: s.key as usize,
+                    carrier: widen(&s.carrier),
                 })
                 .collect()
         })

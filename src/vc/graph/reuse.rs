@@ -81,14 +81,15 @@ impl<const N: usize> Graph<N> {
                         broken.push((na, nb));
                     }
                 }
-                for c in &p.fulls {
-                    let c2 = *c & empty;
-                    if !(*c & theirs).is_empty() || (same[a] && same[b] && c2 == *c) {
+                for &c in &p.fulls {
+                    let c2 = c & empty;
+                    if !(c & theirs).is_empty() || (same[a] && same[b] && c2 == c) {
                         continue;
                     }
-                    g.add_full(na, nb, c2);
+                    g.add_full(na, nb, c2, None);
                 }
-                for &(k, c) in &p.semis {
+                for s in &p.semis {
+                    let (k, c) = (s.key, s.carrier);
                     let c2 = c & empty;
                     if !(c & theirs).is_empty() || (same[a] && same[b] && c2 == c) {
                         continue;
@@ -96,9 +97,9 @@ impl<const N: usize> Graph<N> {
                     if !empty.contains(k as usize) {
                         // The key is the owner's now (the opponent's would
                         // be in the carrier): a full.
-                        g.add_full(na, nb, c2);
+                        g.add_full(na, nb, c2, None);
                     } else {
-                        g.add_semi(na, nb, k, c2);
+                        g.add_semi(na, nb, k, super::size_of(&c2), c2);
                     }
                 }
             }
@@ -110,7 +111,11 @@ impl<const N: usize> Graph<N> {
         // the old position for containing a broken one is broken too).
         for (a, b) in broken {
             let mut at = 0;
-            while let Some(&(_, c)) = g.pair(a, b).and_then(|p| p.semis.get(at)) {
+            while let Some(c) = g
+                .pair(a, b)
+                .and_then(|p| p.semis.get(at))
+                .map(|s| s.carrier)
+            {
                 g.or_rule(a, b, at, c);
                 at += 1;
             }
@@ -136,12 +141,14 @@ impl<const N: usize> Graph<N> {
         let q = self.pair_mut(na, nb);
         debug_assert!(q.fulls.is_empty() && q.semis.is_empty());
         q.fulls.extend(p.fulls.iter().filter(|c| unchanged(c)));
-        q.semis.extend(p.semis.iter().filter(|s| unchanged(&s.1)));
+        q.semis
+            .extend(p.semis.iter().filter(|s| unchanged(&s.carrier)));
         let (f, s) = (q.fulls.len(), q.semis.len());
         for i in 0..f {
             let c = self.pair(na, nb).expect("just made").fulls[i];
-            self.reach[na].push((nb as u16, c));
-            self.reach[nb].push((na as u16, c));
+            let size = super::size_of(&c);
+            self.reach[na].push((nb as u16, size, c));
+            self.reach[nb].push((na as u16, size, c));
         }
         self.fulls += f;
         self.semis += s;
