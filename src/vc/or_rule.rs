@@ -109,14 +109,7 @@ impl<const N: usize, H: Fn(&Bits<N>) -> bool> Or<'_, N, H> {
         if left == 0 {
             return;
         }
-        for j in start..self.others.len() {
-            if !(common & self.tails[j]).is_empty() {
-                break;
-            }
-            let next = common & self.others[j];
-            if next == common {
-                continue;
-            }
+        for (j, next) in self.steps(start, common) {
             let all = union | self.others[j];
             if (self.held)(&all) {
                 if !*any {
@@ -136,22 +129,23 @@ impl<const N: usize, H: Fn(&Bits<N>) -> bool> Or<'_, N, H> {
     /// Whether the search from here would find a union (the same walk,
     /// stopped at the first).
     fn exists(&self, start: usize, common: Bits<N>, left: usize) -> bool {
-        if left == 0 {
-            return false;
-        }
-        for j in start..self.others.len() {
-            if !(common & self.tails[j]).is_empty() {
-                break;
-            }
-            let next = common & self.others[j];
-            if next == common {
-                continue;
-            }
-            if next.is_empty() || self.exists(j + 1, next, left - 1) {
-                return true;
-            }
-        }
-        false
+        left > 0
+            && self
+                .steps(start, common)
+                .any(|(j, next)| next.is_empty() || self.exists(j + 1, next, left - 1))
+    }
+
+    /// The carriers a walk from `start` may add to the intersection
+    /// `common`, each with the intersection it leaves: the walk stops at
+    /// the first carrier whose suffix meets `common` (no subset of the
+    /// rest can empty it), and skips those that would not shrink it.
+    fn steps(&self, start: usize, common: Bits<N>) -> impl Iterator<Item = (usize, Bits<N>)> + '_ {
+        (start..self.others.len())
+            .take_while(move |&j| (common & self.tails[j]).is_empty())
+            .filter_map(move |j| {
+                let next = common & self.others[j];
+                (next != common).then_some((j, next))
+            })
     }
 }
 
