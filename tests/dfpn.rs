@@ -340,6 +340,28 @@ fn the_widening_is_a_setting_of_param_dfpn() {
     assert_eq!(r[11], "= 0", "{out}");
 }
 
+#[test]
+fn lazy_expansion_is_a_setting_of_param_dfpn_and_either_way_proves_the_same() {
+    // 5x5 after Black c2 (Black wins) and after Black a1 (White wins,
+    // published tables): with and without lazy expansion.
+    let out = run_script(
+        "boardsize 5\nparam_dfpn lazy_expansion\nparam_dfpn lazy_expansion 2\n\
+         param_dfpn lazy_expansion\nplay black c2\ndfpn-solve-state white\n\
+         param_dfpn lazy_expansion 0\nparam_dfpn lazy_expansion\ndfpn-clear-tt\n\
+         dfpn-solve-state white\nclear_board\nplay black a1\ndfpn-solve-state white\n\
+         param_dfpn lazy_expansion 1\ndfpn-clear-tt\ndfpn-solve-state white\n",
+    );
+    let r = replies(&out);
+    assert_eq!(r[1], "= 1", "{out}");
+    assert!(r[2].starts_with("? "), "{out}");
+    assert_eq!(r[3], "= 1", "a refused value changes nothing: {out}");
+    assert_eq!(r[5], "= black", "{out}");
+    assert_eq!(r[7], "= 0", "{out}");
+    assert_eq!(r[9], "= black", "{out}");
+    assert_eq!(r[12], "= white", "{out}");
+    assert_eq!(r[15], "= white", "{out}");
+}
+
 /// The position on which df-pn looped at the smallest memory setting
 /// (`PROPTEST_RNG_SEED=13` of `the_narrowest_widening_and_none_agree_too`):
 /// 4x4, Black a2 and b2, White b1, White to move.

@@ -8,7 +8,9 @@
 //!   command runs unbounded by default; `max_nodes`, 0 for none),
 //!   `use_guifx`, `tt_mb`, `epsilon`, and Benzene's `widening_base` and
 //!   `widening_factor` (a node chooses among its first `base + ⌈n ·
-//!   factor⌉` unrefuted moves; factor 1 looks at all), in the
+//!   factor⌉` unrefuted moves; factor 1 looks at all), and hexbfs's own
+//!   `lazy_expansion` (the mover's connections built only when the search
+//!   goes below a position; see [`crate::solver`]), in the
 //!   `[bool]`/`[string]` form of HexGui's parameter dialog.
 //! - `dfpn-solve-state [color]`: the winner with `color` to move, `black`
 //!   or `white`; a `?` error naming the limit when one stops the search
@@ -79,6 +81,7 @@ impl SolveState {
             format!("[string] epsilon {}", self.limits.epsilon),
             format!("[string] widening_base {base}"),
             format!("[string] widening_factor {factor}"),
+            format!("[bool] lazy_expansion {}", self.limits.lazy as u8),
         ]
         .join("\n")
     }
@@ -125,6 +128,7 @@ impl SolveState {
                         let factor = number(1.0)?;
                         self.limits.widening = Some((self.widening().0, factor));
                     }
+                    "lazy_expansion" => self.limits.lazy = boolean(&key, &value)?,
                     "tt_mb" => {
                         let mb = whole(settings::MAX_TABLE_MB as u64)?.max(1) as usize;
                         if mb != self.tt_mb {
