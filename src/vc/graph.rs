@@ -392,14 +392,11 @@ impl<const N: usize> Graph<N> {
             // The OR search found nothing: try all of the pair's semis at once.
             found.extend(greedy_union(semis.iter().map(|s| s.carrier)));
         }
-        // The fulls stored for earlier unions may hold later ones.
+        // The fulls stored for earlier unions may hold later ones: the
+        // store turns those away.
         let evictions = self.evictions;
         for k in 0..found.len() {
-            let full = found[k];
-            if self.pairs[i].fulls.iter().any(|f| subset(f, &full)) {
-                continue;
-            }
-            self.add_full(a, b, full, None);
+            self.add_full(a, b, found[k], None);
             if searched && self.evictions != evictions {
                 // A full the search pruned with was dropped for room, so a
                 // pruned union may no longer be held: go on with the
