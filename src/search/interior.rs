@@ -119,7 +119,7 @@ impl Interior {
     /// left (none when `min_depth` is `None`), within its share of the time
     /// `clock` leaves. With `pv_depth`, principal-variation nodes with at
     /// least that many plies left ask too, and the other nodes leave them
-    /// the last [`PV_RESERVE`]th of the share.
+    /// the last quarter of the share.
     pub fn start(&mut self, min_depth: Option<u32>, pv_depth: Option<u32>, clock: &Clock) {
         self.known.clear();
         // Connections carry over only on a board of the same size.
