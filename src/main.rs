@@ -39,6 +39,11 @@ struct Cli {
     /// at least N plies left, 0 for off (param_hexbfs interior_depth); default 3.
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     interior_depth: Option<String>,
+    /// Also ask them at principal-variation nodes with at least N plies left, which keep
+    /// the last quarter of the interior builds' time for themselves, 0 for off
+    /// (param_hexbfs interior_pv); default 0.
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    interior_pv: Option<String>,
     /// Null-move pruning with a reduction of R plies, 0 for off (param_hexbfs null_move).
     #[arg(long, value_name = "R", allow_hyphen_values = true)]
     null_move: Option<String>,
@@ -81,6 +86,7 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("table_mb", &cli.table_mb),
         ("threads", &cli.threads),
         ("interior_depth", &cli.interior_depth),
+        ("interior_pv", &cli.interior_pv),
         ("null_move", &cli.null_move),
     ];
     for (key, value) in flags {

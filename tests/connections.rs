@@ -203,7 +203,7 @@ proptest! {
         let filled = hexbfs::ice::fill_in(p.board());
         prop_assume!(filled.winner().is_none() && !filled.all().is_empty());
         prop_assume!(undecided_at_root(&p));
-        proves_the_real_winner(&p, Some(interior::MIN_DEPTH))?;
+        proves_the_real_winner(&p, Some(interior::MIN_DEPTH), None)?;
     }
 }
 
@@ -218,7 +218,11 @@ fn undecided_at_root(p: &Position) -> bool {
 /// The search of `p` with connections on (and at interior nodes with
 /// `interior` plies left), at width 64 and 2, proves the brute-force
 /// winner, and a winning side's move wins on the real board.
-fn proves_the_real_winner(p: &Position, interior: Option<u32>) -> Result<(), TestCaseError> {
+fn proves_the_real_winner(
+    p: &Position,
+    interior: Option<u32>,
+    pv: Option<u32>,
+) -> Result<(), TestCaseError> {
     let memo = &mut HashMap::new();
     let want = side_to_move_wins(&mut p.clone(), memo);
     for width in [64, 2] {
@@ -231,6 +235,7 @@ fn proves_the_real_winner(p: &Position, interior: Option<u32>) -> Result<(), Tes
         };
         let mut searcher = Searcher::new(1);
         searcher.set_interior_depth(interior);
+        searcher.set_interior_pv(pv);
         let r = searcher
             .search(p, &params, Clock::new(None, None), |_| {})
             .expect("open position");
@@ -268,6 +273,18 @@ proptest! {
         p in small_positions(8)
     ) {
         prop_assume!(undecided_at_root(&p));
-        proves_the_real_winner(&p, Some(1))?;
+        proves_the_real_winner(&p, Some(1), None)?;
+    }
+
+    /// The same with only the principal variation's nodes asking, from
+    /// one ply left on (`set_interior_pv(Some(1))`; the other nodes never
+    /// have the 64 plies left they would need): their proofs and
+    /// mustplays keep the brute-force winner too.
+    #[test]
+    fn connections_at_principal_variation_nodes_keep_the_brute_force_winner(
+        p in small_positions(8)
+    ) {
+        prop_assume!(undecided_at_root(&p));
+        proves_the_real_winner(&p, Some(64), Some(1))?;
     }
 }

@@ -48,6 +48,7 @@ impl Session {
                 let mut s = Searcher::new(settings.table_mb);
                 s.set_threads(settings.threads);
                 s.set_interior_depth(settings.interior());
+                s.set_interior_pv(settings.interior_pv());
                 s
             },
             rng: Rng::new(settings.seed),
@@ -256,6 +257,7 @@ impl Session {
                 }
                 self.searcher.set_threads(self.settings.threads);
                 self.searcher.set_interior_depth(self.settings.interior());
+                self.searcher.set_interior_pv(self.settings.interior_pv());
                 if self.settings.seed != before.seed {
                     self.rng = Rng::new(self.settings.seed);
                 }

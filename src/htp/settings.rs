@@ -23,6 +23,10 @@ pub struct Settings {
     /// Least remaining depth of a node two or more plies below the root that
     /// asks the virtual connections (0: only the root and ply 1 ask).
     pub interior_depth: u32,
+    /// Least remaining depth of a principal-variation node two or more
+    /// plies below the root that asks the connections, with a reserve of
+    /// their time (0: they ask as the other nodes do).
+    pub interior_pv: u32,
     /// The null move's reduction in plies (0: no null-move pruning).
     pub null_move: u32,
     /// Print a `gogui-gfx:` block per finished depth during `genmove`.
@@ -40,6 +44,7 @@ impl Default for Settings {
             table_mb: 32,
             threads: 1,
             interior_depth: interior::MIN_DEPTH,
+            interior_pv: 0,
             null_move: null_move::DEFAULT.unwrap_or(0),
             live_gfx: false,
         }
@@ -93,6 +98,13 @@ impl Settings {
         (self.interior_depth > 0).then_some(self.interior_depth)
     }
 
+    /// The least remaining depth of a principal-variation node that asks
+    /// the connections with its own reserve, as the searcher takes it
+    /// (`None`: off).
+    pub fn interior_pv(&self) -> Option<u32> {
+        (self.interior_pv > 0).then_some(self.interior_pv)
+    }
+
     /// The null move's reduction as the search takes it (`None`: off).
     pub fn null(&self) -> Option<u32> {
         (self.null_move > 0).then_some(self.null_move)
@@ -110,6 +122,7 @@ impl Settings {
             format!("[string] table_mb {}", self.table_mb),
             format!("[string] threads {}", self.threads),
             format!("[string] interior_depth {}", self.interior_depth),
+            format!("[string] interior_pv {}", self.interior_pv),
             format!("[string] null_move {}", self.null_move),
             format!("[bool] live_gfx {}", self.live_gfx as u8),
         ]
@@ -138,6 +151,7 @@ impl Settings {
             "table_mb" => self.table_mb = number(key, value, 0, MAX_TABLE_MB)?,
             "threads" => self.threads = number(key, value, 1, MAX_THREADS)?,
             "interior_depth" => self.interior_depth = number(key, value, 0, MAX_DEPTH)?,
+            "interior_pv" => self.interior_pv = number(key, value, 0, MAX_DEPTH)?,
             "null_move" => self.null_move = number(key, value, 0, null_move::MAX_REDUCTION)?,
             "live_gfx" => self.live_gfx = boolean(key, value)?,
             _ => return Err(format!("unknown parameter: {key}")),
@@ -168,6 +182,9 @@ mod tests {
             ("threads", "257"),
             ("interior_depth", "-1"),
             ("interior_depth", "65"),
+            ("interior_pv", "-1"),
+            ("interior_pv", "65"),
+            ("interior_pv", "two"),
             ("null_move", "-1"),
             ("null_move", "9"),
             ("null_move", "on"),

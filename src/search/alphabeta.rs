@@ -177,9 +177,10 @@ impl Searcher {
         let wins = Wins::of(pos);
         if ply >= 2 {
             self.mustplay[ply] = None;
-            if self.interior.asks(depth, ply)
+            let pv = beta - alpha > 1;
+            if self.interior.asks(depth, ply, pv)
                 && wins.is_open()
-                && let Some(score) = self.ask_interior(pos, depth, ply)
+                && let Some(score) = self.ask_interior(pos, depth, ply, pv)
             {
                 return score;
             }

@@ -21,6 +21,15 @@
 //! for a pair before the deadline; known verdicts still apply after that.
 //! Without a deadline (a search to a fixed depth) every such node asks.
 //! Only the main thread asks (a helper's clock has no deadline to guard).
+//!
+//! Optionally (`param_hexbfs interior_pv`, off by default) the nodes of
+//! the principal variation (a window wider than one) ask from a smaller
+//! remaining depth too (2: the parents of the leaves' parents), and the
+//! other nodes stop building at three quarters of the share, leaving the
+//! rest to them: iterative deepening reaches the shallow nodes of the
+//! first deep iterations first, and without a reserve they spend the
+//! share before the last iterations' principal variations, which decide
+//! the move, ask.
 
 use super::connections::{Built, Verdict, affordable, root_limits, verdict_from};
 use super::tt::Bound;
@@ -35,6 +44,14 @@ use std::time::{Duration, Instant};
 /// The share of the move's time left after the root's connections that
 /// the builds at interior nodes may take (a quarter).
 const SHARE: u32 = 4;
+
+/// With principal-variation nodes asking ([`Interior::start`]'s
+/// `pv_depth`), the part of the share the other nodes leave to them (a
+/// quarter of it): iterative deepening visits the shallow nodes of the
+/// first deep iterations first, and they would otherwise spend the whole
+/// share before the last iterations' principal variations, which decide
+/// the move, are reached.
+const PV_RESERVE: u32 = 4;
 
 /// The least remaining depth the SPRTs tried, and the default of
 /// `param_hexbfs interior_depth` since the long SPRT of round eight
@@ -64,12 +81,17 @@ pub struct Interior {
     on: bool,
     /// The least remaining depth of a node that asks.
     min_depth: u32,
+    /// The least remaining depth of a principal-variation node (a window
+    /// wider than one) that asks (`u32::MAX`: none but those `min_depth`
+    /// lets ask).
+    pv_depth: u32,
     /// The time the builds may take (`None`: no deadline, no limit).
     allowed: Option<Duration>,
     spent: Duration,
     dearest: Duration,
-    /// Whether the budget is used up (no more builds this search).
-    spent_up: bool,
+    /// Whether the budget is used up, for the other nodes and for the
+    /// principal variation's (no more builds for them this search).
+    spent_up: [bool; 2],
     known: HashMap<u64, Verdict>,
     /// By ply, the connections of the last position built there: the next
     /// build one ply deeper starts from them (see [`Interior::verdict`]),
@@ -84,6 +106,9 @@ pub struct Interior {
     /// started from the connections one ply up, verdicts reused, and nodes
     /// that asked once the budget was spent, for the log.
     built: usize,
+    /// Of those built, how many for principal-variation nodes with a
+    /// reserve.
+    pv_built: usize,
     derived: usize,
     reused: usize,
     refused: usize,
@@ -92,8 +117,10 @@ pub struct Interior {
 impl Interior {
     /// Starts a search that asks at nodes with at least `min_depth` plies
     /// left (none when `min_depth` is `None`), within its share of the time
-    /// `clock` leaves.
-    pub fn start(&mut self, min_depth: Option<u32>, clock: &Clock) {
+    /// `clock` leaves. With `pv_depth`, principal-variation nodes with at
+    /// least that many plies left ask too, and the other nodes leave them
+    /// the last quarter of the share.
+    pub fn start(&mut self, min_depth: Option<u32>, pv_depth: Option<u32>, clock: &Clock) {
         self.known.clear();
         // Connections carry over only on a board of the same size.
         self.last.clear();
@@ -101,11 +128,13 @@ impl Interior {
         self.current = None;
         self.on = min_depth.is_some();
         self.min_depth = min_depth.unwrap_or(u32::MAX);
+        self.pv_depth = pv_depth.filter(|_| self.on).unwrap_or(u32::MAX);
         self.allowed = clock.remaining().map(|left| left / SHARE);
         self.spent = Duration::ZERO;
         self.dearest = Duration::ZERO;
-        self.spent_up = false;
+        self.spent_up = [false; 2];
         self.built = 0;
+        self.pv_built = 0;
         self.derived = 0;
         self.reused = 0;
         self.refused = 0;
@@ -145,14 +174,27 @@ impl Interior {
     }
 
     /// Whether a node `ply` plies below the root with `depth` plies left
-    /// asks for a verdict.
+    /// (`pv`: on the principal variation, its window wider than one) asks
+    /// for a verdict.
     #[inline]
-    pub fn asks(&self, depth: u32, ply: usize) -> bool {
-        self.on && ply >= 2 && depth >= self.min_depth
+    pub fn asks(&self, depth: u32, ply: usize, pv: bool) -> bool {
+        self.on && ply >= 2 && (depth >= self.min_depth || (pv && depth >= self.pv_depth))
+    }
+
+    /// The part of the share the builds of a node (`pv`: on the principal
+    /// variation) may reach: all of it, but for the other nodes when
+    /// principal-variation nodes ask for themselves ([`PV_RESERVE`]).
+    fn cap(&self, allowed: Duration, pv: bool) -> Duration {
+        if pv || self.pv_depth == u32::MAX {
+            allowed
+        } else {
+            allowed - allowed / PV_RESERVE
+        }
     }
 
     /// The verdict at open position `pos`, `ply` plies below the root (a
-    /// known one, or a new one when the budget allows), if any.
+    /// known one, or a new one when the budget allows; `pv`: the node is
+    /// on the principal variation), if any.
     ///
     /// A new one builds each colour's connections from those last built
     /// one ply up ([`verdict_from`]), usually the parent's: the child
@@ -162,20 +204,34 @@ impl Interior {
     /// "Cheaper builds for the search"). Whatever position
     /// the old ones come from, they are used only where they still hold
     /// ([`crate::vc::Connections::build_from`]), so the verdict is sound.
-    pub fn verdict(&mut self, pos: &Position, ply: usize, clock: &Clock) -> Option<&Verdict> {
+    pub fn verdict(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        clock: &Clock,
+        pv: bool,
+    ) -> Option<&Verdict> {
         let key = pos.key();
         if self.known.contains_key(&key) {
             self.reused += 1;
             return self.known.get(&key);
         }
-        if self.spent_up {
+        // Nodes off the principal variation count as such whenever they
+        // have no reserve of their own.
+        let pv = pv && self.pv_depth != u32::MAX;
+        if self.spent_up[pv as usize] {
             self.refused += 1;
             return None;
         }
         let g = pos.geometry();
-        let fits = self.allowed.is_none_or(|a| self.spent + self.dearest <= a);
-        if !fits || !affordable(clock, g.width() * g.height()) {
-            self.spent_up = true;
+        let cap = self.allowed.map(|a| self.cap(a, pv));
+        if !affordable(clock, g.width() * g.height()) {
+            self.spent_up = [true; 2];
+            self.refused += 1;
+            return None;
+        }
+        if cap.is_some_and(|c| self.spent + self.dearest > c) {
+            self.spent_up[pv as usize] = true;
             self.refused += 1;
             return None;
         }
@@ -191,7 +247,7 @@ impl Interior {
         let fill = ice::fill_in(pos.board());
         // No single build may run past what is left of the share.
         let limits = Limits {
-            deadline: self.allowed.map(|a| start + a.saturating_sub(self.spent)),
+            deadline: cap.map(|c| start + c.saturating_sub(self.spent)),
             ..interior_limits()
         };
         let (v, built) = verdict_from(&fill, pos.to_move(), &limits, previous, spare);
@@ -201,6 +257,7 @@ impl Interior {
         self.spent += took;
         self.dearest = self.dearest.max(took);
         self.built += 1;
+        self.pv_built += pv as usize;
         Some(self.known.entry(key).or_insert(v))
     }
 
@@ -209,8 +266,9 @@ impl Interior {
         if self.on {
             let count = |f: fn(&Verdict) -> bool| self.known.values().filter(|v| f(v)).count();
             info!(
-                "interior connections: {} built ({} builds from the ply above) in {:.3}s, {} reused, {} refused (budget spent); {} won, {} lost, {} with a mustplay",
+                "interior connections: {} built ({} on the principal variation, {} builds from the ply above) in {:.3}s, {} reused, {} refused (budget spent); {} won, {} lost, {} with a mustplay",
                 self.built,
+                self.pv_built,
                 self.derived,
                 self.spent.as_secs_f64(),
                 self.reused,
@@ -229,9 +287,15 @@ impl Searcher {
     /// ([`Interior::asks`] said it may): a proof's score is
     /// returned (and stored in the table), a mustplay becomes the node's
     /// ([`Searcher::arrange`] keeps only its cells).
-    pub(super) fn ask_interior(&mut self, pos: &Position, depth: u32, ply: usize) -> Option<i32> {
+    pub(super) fn ask_interior(
+        &mut self,
+        pos: &Position,
+        depth: u32,
+        ply: usize,
+        pv: bool,
+    ) -> Option<i32> {
         let key = pos.key();
-        let (score, mv) = match self.interior.verdict(pos, ply, &self.clock)? {
+        let (score, mv) = match self.interior.verdict(pos, ply, &self.clock, pv)? {
             Verdict::Mustplay(cells) => {
                 self.mustplay[ply] = Some(*cells);
                 return None;
@@ -245,5 +309,37 @@ impl Searcher {
             self.set_pv(ply, m);
         }
         Some(score)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn started(min_depth: Option<u32>, pv_depth: Option<u32>, ms: Option<u64>) -> Interior {
+        let mut i = Interior::default();
+        let clock = Clock::new(ms.map(Duration::from_millis), None);
+        i.start(min_depth, pv_depth, &clock);
+        i
+    }
+
+    #[test]
+    fn principal_variation_nodes_ask_from_their_own_depth_and_keep_a_reserve() {
+        let off = started(Some(3), None, Some(1000));
+        assert!(off.asks(3, 2, false) && !off.asks(2, 2, true) && !off.asks(5, 1, true));
+        let on = started(Some(3), Some(2), Some(1000));
+        assert!(on.asks(2, 2, true) && !on.asks(2, 2, false) && on.asks(3, 2, false));
+        assert!(!on.asks(1, 2, true) && !on.asks(4, 1, true));
+        // The other nodes leave the principal variation's the last part.
+        let share = Duration::from_millis(100);
+        assert_eq!(
+            (off.cap(share, false), off.cap(share, true)),
+            (share, share)
+        );
+        let rest = share - share / PV_RESERVE;
+        assert_eq!((on.cap(share, false), on.cap(share, true)), (rest, share));
+        // Nothing asks when the interior connections are off.
+        let none = started(None, Some(1), None);
+        assert!(!none.asks(10, 3, true));
     }
 }

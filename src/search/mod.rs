@@ -160,6 +160,9 @@ pub struct Searcher {
     interior: interior::Interior,
     /// The least remaining depth of an interior node that asks for them.
     interior_depth: Option<u32>,
+    /// The least remaining depth of a principal-variation node that asks
+    /// for them, with a reserve of the time ([`Searcher::set_interior_pv`]).
+    interior_pv: Option<u32>,
     /// The null move's reduction in this search (`None`: off).
     null_move: Option<u32>,
     /// By ply, whether the node there was reached by a null move (the
@@ -188,6 +191,7 @@ impl Searcher {
             mustplay: vec![None; MAX_PLY + 1],
             interior: interior::Interior::default(),
             interior_depth: None,
+            interior_pv: None,
             null_move: None,
             passed: [false; MAX_PLY + 1],
         }
@@ -202,6 +206,16 @@ impl Searcher {
     /// accepted it (docs/strength.md, "Interior connections decided").
     pub fn set_interior_depth(&mut self, min_depth: Option<u32>) {
         self.interior_depth = min_depth;
+    }
+
+    /// Also asks the connections at principal-variation nodes (a window
+    /// wider than one) with at least `min_depth` plies left, two or more
+    /// plies below the root, whenever interior nodes ask at all
+    /// ([`Searcher::set_interior_depth`]), and keeps the last part of the
+    /// interior builds' time for such nodes ([`interior`]; `None`: they
+    /// ask as the other nodes do, the default).
+    pub fn set_interior_pv(&mut self, min_depth: Option<u32>) {
+        self.interior_pv = min_depth;
     }
 
     /// Replaces the table with one of about `table_mb` megabytes (0: none).
@@ -325,8 +339,11 @@ impl Searcher {
             return Some(last);
         }
         let interior = asked && !lost;
-        self.interior
-            .start(self.interior_depth.filter(|_| interior), &self.clock);
+        self.interior.start(
+            self.interior_depth.filter(|_| interior),
+            self.interior_pv,
+            &self.clock,
+        );
         self.interior.adopt(below_built);
         let max_depth = params.max_depth.clamp(1, MAX_DEPTH);
         self.shared = self.threads() > 1;
