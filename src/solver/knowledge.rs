@@ -3,8 +3,9 @@
 //! order.
 //!
 //! First the dead and captured cells are filled ([`crate::ice`], when the
-//! connection limits ask for it): the filled position has the value of the
-//! original, a move wins the one exactly when it wins the other, and its
+//! connection limits ask for it; starting from the parent position's
+//! filled board when [`Cache`] still keeps it): the filled position has
+//! the value of the original, a move wins the one exactly when it wins the other, and its
 //! empty cells are all the moves that need trying. A fill-in that joins a
 //! colour's edges decides the position. Then, on the filled position,
 //! the rules below, each exact, cheapest first; last, of the moves they
@@ -101,17 +102,38 @@ fn expand_counted(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Bui
     match limits {
         Some(l) if l.fill_in => {
             let me = pos.to_move();
-            let f = ice::fill_in(pos.board());
+            // The parent's fills, on the cells still empty here (the move
+            // played was one of its filled board's empty cells): each
+            // stays dead or captured after any later stone, so the child
+            // with them has the child's value, and the fill-in has less
+            // left to find. The fills found then may differ a little from
+            // those of a fill-in from scratch (a dead cell's colour follows
+            // the board it is found on); both are sound.
+            let mut pre = [Bitboard::EMPTY; 2];
+            let f = match builder.prefill {
+                Some(parent) => {
+                    let mut b = pos.board().clone();
+                    for c in Color::BOTH {
+                        pre[c.index()] = parent[c.index()] & b.empty();
+                        for i in pre[c.index()].iter() {
+                            b.place(c, i);
+                        }
+                    }
+                    ice::fill_in(&b)
+                }
+                None => ice::fill_in(pos.board()),
+            };
             let stats = builder.stats(me);
             stats.empty += u64::from(pos.board().empty().count());
-            stats.filled += u64::from(f.all().count());
+            stats.filled += u64::from(f.all().count() + pre[0].count() + pre[1].count());
             stats.decided_by_fill += u64::from(f.winner().is_some());
             match f.winner() {
                 // Any cell left empty keeps the win; with none left, a
                 // cell filled for the winner is as good as its fill.
                 Some(w) if w == me => {
                     let m = f.board().empty().first();
-                    Expansion::Win(m.or(f.filled(me).first()).expect("a fill joined the edges"))
+                    let mine = f.filled(me) | pre[me.index()];
+                    Expansion::Win(m.or(mine.first()).expect("a fill joined the edges"))
                 }
                 Some(_) => Expansion::Loss,
                 None => {
@@ -270,6 +292,9 @@ struct Builder<'a> {
     /// The stones of the filled board the expansion worked on (when the
     /// fill-in ran and did not decide it), by [`Color::index`].
     filled: Option<[Bitboard; 2]>,
+    /// The stones of the parent position's filled board, when still
+    /// kept ([`Cache::fills`]): the fill-in starts from them.
+    prefill: Option<[Bitboard; 2]>,
 }
 
 impl Builder<'_> {
@@ -292,6 +317,7 @@ impl Builder<'_> {
             lazy,
             deferred: false,
             filled: None,
+            prefill: None,
         }
     }
 
@@ -305,6 +331,7 @@ impl Builder<'_> {
             lazy: false,
             deferred: false,
             filled: None,
+            prefill: None,
         }
     }
 
@@ -355,7 +382,8 @@ pub struct Cache {
     cut: Vec<usize>,
     /// The filled boards of the latest deferred expansions, by position
     /// key (direct-mapped, one for [`FILL_SHARE`] slots), so that
-    /// completing one ([`Cache::mover_wins`]) need not fill in again.
+    /// completing one ([`Cache::mover_wins`]) need not fill in again, and
+    /// its children's fill-ins start from it.
     fills: Vec<Option<Filled>>,
 }
 
@@ -366,10 +394,11 @@ struct Filled {
 }
 
 /// Expansion slots per kept filled board. The fill-in took about a fifth
-/// of a completion's instructions when each completion filled in again
-/// (callgrind; docs/solver.md, "Round eleven"); a completion usually
-/// follows its expansion within a few dozen others, so a small table
-/// keeps most.
+/// of a completion's instructions when each completion filled in again,
+/// and a quarter of all when every fill-in started from the bare board
+/// (callgrind; docs/solver.md, "Round eleven"); a completion and the
+/// children's expansions usually follow their expansion within a few
+/// dozen others, so a small table keeps most.
 const FILL_SHARE: usize = 16;
 
 /// A remembered expansion: its position's key, its moves as bit indices
@@ -502,6 +531,15 @@ impl Cache {
             _ => {
                 let mut builder =
                     Builder::for_position(&mut self.recent, &mut self.stats, pos, lazy);
+                if let Some(p) = builder.parent
+                    && !self.fills.is_empty()
+                    && let Some(f) = &self.fills[p as usize & (self.fills.len() - 1)]
+                    && f.key == p
+                    && (f.stones[0] & *pos.board().stones(Color::White)).is_empty()
+                    && (f.stones[1] & *pos.board().stones(Color::Black)).is_empty()
+                {
+                    builder.prefill = Some(f.stones);
+                }
                 let e = expand_with(pos, self.limits.as_ref(), &mut builder);
                 let (cut, deferred) = (builder.cut, builder.deferred);
                 if deferred {
@@ -537,7 +575,7 @@ impl Cache {
         let filled = self
             .fills
             .get_mut(j)
-            .and_then(|f| f.take_if(|f| f.key == key))
+            .and_then(|f| f.as_ref().filter(|f| f.key == key))
             .map(|f| f.stones);
         let mut builder = Builder::for_position(&mut self.recent, &mut self.stats, pos, false);
         let win = deferred_mover_wins(pos, &limits, &mut builder, first, filled.as_ref());
@@ -688,7 +726,8 @@ mod tests {
                 pos.board()
             );
             completed += 1;
-            assert!(with.fills.iter().flatten().all(|f| f.key != pos.key()));
+            // Still kept, for the children's fill-ins.
+            assert!(with.fills.iter().flatten().any(|f| f.key == pos.key()));
         }
         assert!(
             kept > 20 && completed == kept,
