@@ -11,7 +11,9 @@
 //! connections (`hexbfs::solver::Limits::lazy`); `STATS=1` also prints what the
 //! expansions found (`hexbfs::solver::knowledge::Stats`) and the root's
 //! children most worked on, with their proof and disproof numbers (from
-//! the side to move after the opening's reply).
+//! the side to move after the opening's reply); `PROOF=1` also prints the
+//! size of the proof the table holds for each solved opening (see
+//! `print_proof`); `TT_MB=N` sizes the solver (256 unless given).
 
 use hexbfs::board::{Color, Geometry};
 use hexbfs::position::Position;
@@ -34,7 +36,11 @@ fn main() {
         std::env::var("NO_FILL").is_err(),
     );
     eprintln!("{vc:?}");
-    let mut solver = Solver::with_connections(256, Some(vc));
+    let mb = std::env::var("TT_MB")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(256);
+    let mut solver = Solver::with_connections(mb, Some(vc.clone()));
     let eps: f64 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(0.25);
     // WIDEN=BASE,FACTOR (progressive widening; WIDEN=off for none).
     let widening = std::env::var("WIDEN").ok().map(|w| {
@@ -78,9 +84,73 @@ fn main() {
             if std::env::var("STATS").is_ok() {
                 print_stats(&solver, &p);
             }
+            if o.winner.is_some() && std::env::var("PROOF").is_ok() {
+                print_proof(&solver, &p, &vc);
+            }
         }
     }
     println!("total {:.3}", total.elapsed().as_secs_f64());
+}
+
+/// The size of the proof the table holds for the solved `root`: the
+/// positions of the tree that follows the stored winning move at each won
+/// position and every move the expansion keeps at each lost one (each
+/// position once, transpositions merged). A lost position's move whose
+/// child the table does not hold solved was dropped by the sibling
+/// pruning (or its entry pushed out); a won position whose winning
+/// move's child is not stored solved was decided by its knowledge. Set
+/// beside the df-pn calls, it says how much of the search the proof
+/// needed: the rest went into moves that did not win and into numbers.
+fn print_proof(solver: &Solver, root: &Position, vc: &hexbfs::vc::Limits) {
+    use hexbfs::solver::knowledge::{Expansion, expand};
+    use std::collections::HashSet;
+    let table = solver.table();
+    let mut seen = HashSet::new();
+    let (mut won, mut lost, mut decided, mut dropped) = (0u64, 0u64, 0u64, 0u64);
+    let mut stack = vec![root.clone()];
+    while let Some(pos) = stack.pop() {
+        if pos.winner().is_some() || !seen.insert(pos.key()) {
+            continue;
+        }
+        let Some(e) = table.get(pos.key()).filter(|e| e.bounds.solved()) else {
+            dropped += 1;
+            continue;
+        };
+        let me = pos.to_move();
+        if e.bounds.is_win() {
+            won += 1;
+            let Some(m) = e.best else {
+                decided += 1;
+                continue;
+            };
+            let mut c = pos.clone();
+            c.play_index(me, usize::from(m));
+            if c.winner().is_none() && !table.get(c.key()).is_some_and(|e| e.bounds.is_loss()) {
+                decided += 1;
+                continue;
+            }
+            stack.push(c);
+        } else {
+            lost += 1;
+            let Expansion::Moves(moves) = expand(&pos, Some(vc)) else {
+                decided += 1;
+                continue;
+            };
+            for m in moves {
+                let mut c = pos.clone();
+                c.play_index(me, m);
+                if c.winner().is_some() || table.get(c.key()).is_some_and(|e| e.bounds.is_win()) {
+                    stack.push(c);
+                } else {
+                    dropped += 1;
+                }
+            }
+        }
+    }
+    println!(
+        "  proof: {} positions ({won} won, {lost} lost; {decided} decided by knowledge), {dropped} moves not in it",
+        won + lost
+    );
 }
 
 /// The expansions' counts and the root's ten most worked children.

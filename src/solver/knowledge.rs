@@ -3,8 +3,9 @@
 //! order.
 //!
 //! First the dead and captured cells are filled ([`crate::ice`], when the
-//! connection limits ask for it): the filled position has the value of the
-//! original, a move wins the one exactly when it wins the other, and its
+//! connection limits ask for it; starting from the parent position's
+//! filled board when [`Cache`] still keeps it): the filled position has
+//! the value of the original, a move wins the one exactly when it wins the other, and its
 //! empty cells are all the moves that need trying. A fill-in that joins a
 //! colour's edges decides the position. Then, on the filled position,
 //! the rules below, each exact, cheapest first; last, of the moves they
@@ -101,17 +102,38 @@ fn expand_counted(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Bui
     match limits {
         Some(l) if l.fill_in => {
             let me = pos.to_move();
-            let f = ice::fill_in(pos.board());
+            // The parent's fills, on the cells still empty here (the move
+            // played was one of its filled board's empty cells): each
+            // stays dead or captured after any later stone, so the child
+            // with them has the child's value, and the fill-in has less
+            // left to find. The fills found then may differ a little from
+            // those of a fill-in from scratch (a dead cell's colour follows
+            // the board it is found on); both are sound.
+            let mut pre = [Bitboard::EMPTY; 2];
+            let f = match builder.prefill {
+                Some(parent) => {
+                    let mut b = pos.board().clone();
+                    for c in Color::BOTH {
+                        pre[c.index()] = parent[c.index()] & b.empty();
+                        for i in pre[c.index()].iter() {
+                            b.place(c, i);
+                        }
+                    }
+                    ice::fill_in(&b)
+                }
+                None => ice::fill_in(pos.board()),
+            };
             let stats = builder.stats(me);
             stats.empty += u64::from(pos.board().empty().count());
-            stats.filled += u64::from(f.all().count());
+            stats.filled += u64::from(f.all().count() + pre[0].count() + pre[1].count());
             stats.decided_by_fill += u64::from(f.winner().is_some());
             match f.winner() {
                 // Any cell left empty keeps the win; with none left, a
                 // cell filled for the winner is as good as its fill.
                 Some(w) if w == me => {
                     let m = f.board().empty().first();
-                    Expansion::Win(m.or(f.filled(me).first()).expect("a fill joined the edges"))
+                    let mine = f.filled(me) | pre[me.index()];
+                    Expansion::Win(m.or(mine.first()).expect("a fill joined the edges"))
                 }
                 Some(_) => Expansion::Loss,
                 None => {
@@ -119,6 +141,8 @@ fn expand_counted(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Bui
                         fill_in: false,
                         ..l.clone()
                     };
+                    let b = f.board();
+                    builder.filled = Some([*b.stones(Color::Black), *b.stones(Color::White)]);
                     match expand_filled(&f.position(me), Some(&plain), builder) {
                         Expansion::Moves(moves) => {
                             let kept = ice::undominated(f.board(), &moves);
@@ -204,14 +228,25 @@ fn mover_wins(
 }
 
 /// [`mover_wins`] for an expansion whose mover's connections were
-/// deferred ([`Cache::expand`] with `lazy`): the same fill-in first.
+/// deferred ([`Cache::expand`] with `lazy`): on the same filled board,
+/// the stones of `filled` when the expansion's fill-in is still kept
+/// (see [`Cache::mover_wins`]), else from the fill-in again.
 fn deferred_mover_wins(
     pos: &Position,
     limits: &vc::Limits,
     builder: &mut Builder,
     first: usize,
+    filled: Option<&[Bitboard; 2]>,
 ) -> Option<usize> {
-    if limits.fill_in {
+    if let Some(stones) = filled
+        && limits.fill_in
+    {
+        let plain = vc::Limits {
+            fill_in: false,
+            ..limits.clone()
+        };
+        mover_wins(&refilled(pos, stones), &plain, builder, first)
+    } else if limits.fill_in {
         let me = pos.to_move();
         let f = ice::fill_in(pos.board());
         debug_assert!(f.winner().is_none(), "a decided fill is not deferred");
@@ -223,6 +258,20 @@ fn deferred_mover_wins(
     } else {
         mover_wins(pos, limits, builder, first)
     }
+}
+
+/// The filled position of `pos` from the stones of its filled board:
+/// what [`ice::FillIn::position`] gave the expansion, stone for stone
+/// (the same order of play, so the same key).
+fn refilled(pos: &Position, stones: &[Bitboard; 2]) -> Position {
+    let mut p = Position::new(pos.geometry().clone());
+    for c in Color::BOTH {
+        for i in stones[c.index()].iter() {
+            p.play_index(c, i);
+        }
+    }
+    p.set_to_move(pos.to_move());
+    p
 }
 
 /// Builds connections for one expansion: from scratch, or from those of
@@ -240,6 +289,12 @@ struct Builder<'a> {
     /// [`Cache::expand`]), and whether this expansion did.
     lazy: bool,
     deferred: bool,
+    /// The stones of the filled board the expansion worked on (when the
+    /// fill-in ran and did not decide it), by [`Color::index`].
+    filled: Option<[Bitboard; 2]>,
+    /// The stones of the parent position's filled board, when still
+    /// kept ([`Cache::fills`]): the fill-in starts from them.
+    prefill: Option<[Bitboard; 2]>,
 }
 
 impl Builder<'_> {
@@ -261,6 +316,8 @@ impl Builder<'_> {
             cut: false,
             lazy,
             deferred: false,
+            filled: None,
+            prefill: None,
         }
     }
 
@@ -273,6 +330,8 @@ impl Builder<'_> {
             cut: false,
             lazy: false,
             deferred: false,
+            filled: None,
+            prefill: None,
         }
     }
 
@@ -321,7 +380,26 @@ pub struct Cache {
     /// Slots whose expansion a deadline cut short: sound but weaker, so
     /// forgotten when the next search starts ([`Cache::start`]).
     cut: Vec<usize>,
+    /// The filled boards of the latest deferred expansions, by position
+    /// key (direct-mapped, one for [`FILL_SHARE`] slots), so that
+    /// completing one ([`Cache::mover_wins`]) need not fill in again, and
+    /// its children's fill-ins start from it.
+    fills: Vec<Option<Filled>>,
 }
+
+/// The stones of a deferred expansion's filled board (see [`Cache::fills`]).
+struct Filled {
+    key: u64,
+    stones: [Bitboard; 2],
+}
+
+/// Expansion slots per kept filled board. The fill-in took about a fifth
+/// of a completion's instructions when each completion filled in again,
+/// and a quarter of all when every fill-in started from the bare board
+/// (callgrind; docs/solver.md, "Round eleven"); a completion and the
+/// children's expansions usually follow their expansion within a few
+/// dozen others, so a small table keeps most.
+const FILL_SHARE: usize = 16;
 
 /// A remembered expansion: its position's key, its moves as bit indices
 /// in two bytes each (a board has at most `64 · WORDS` bit indices), and
@@ -370,7 +448,9 @@ const MIN_SLOTS: usize = 1 << 8;
 /// every slot holds the longest list of moves (a power of two, within
 /// `MIN_SLOTS..=MAX_SLOTS`).
 pub fn cache_slots(budget: usize, cells: usize) -> usize {
-    let slot = std::mem::size_of::<Option<Slot>>() + 2 * cells;
+    let slot = std::mem::size_of::<Option<Slot>>()
+        + 2 * cells
+        + std::mem::size_of::<Option<Filled>>().div_ceil(FILL_SHARE);
     power_of_two_below(budget / slot).clamp(MIN_SLOTS, MAX_SLOTS)
 }
 
@@ -386,6 +466,7 @@ impl Cache {
             recent: Recent::new(recent),
             stats: [Stats::default(), Stats::default()],
             cut: Vec::new(),
+            fills: Vec::new(),
         }
     }
 
@@ -440,6 +521,7 @@ impl Cache {
             self.cells = cells;
             let n = cache_slots(self.budget, cells);
             self.slots = (0..n).map(|_| None).collect();
+            self.fills = (0..(n / FILL_SHARE).max(1)).map(|_| None).collect();
             self.cut.clear();
         }
         let key = pos.key();
@@ -449,10 +531,23 @@ impl Cache {
             _ => {
                 let mut builder =
                     Builder::for_position(&mut self.recent, &mut self.stats, pos, lazy);
+                if let Some(p) = builder.parent
+                    && !self.fills.is_empty()
+                    && let Some(f) = &self.fills[p as usize & (self.fills.len() - 1)]
+                    && f.key == p
+                    && (f.stones[0] & *pos.board().stones(Color::White)).is_empty()
+                    && (f.stones[1] & *pos.board().stones(Color::Black)).is_empty()
+                {
+                    builder.prefill = Some(f.stones);
+                }
                 let e = expand_with(pos, self.limits.as_ref(), &mut builder);
                 let (cut, deferred) = (builder.cut, builder.deferred);
                 if deferred {
                     builder.stats(pos.to_move()).deferred += 1;
+                    if let Some(stones) = builder.filled {
+                        let j = key as usize & (self.fills.len() - 1);
+                        self.fills[j] = Some(Filled { key, stones });
+                    }
                 }
                 if cut {
                     self.cut.push(i);
@@ -475,13 +570,19 @@ impl Cache {
     pub fn mover_wins(&mut self, pos: &Position, first: usize) -> Option<usize> {
         let limits = self.limits.clone()?;
         let me = pos.to_move();
+        let key = pos.key();
+        let j = key as usize & self.fills.len().wrapping_sub(1);
+        let filled = self
+            .fills
+            .get_mut(j)
+            .and_then(|f| f.as_ref().filter(|f| f.key == key))
+            .map(|f| f.stones);
         let mut builder = Builder::for_position(&mut self.recent, &mut self.stats, pos, false);
-        let win = deferred_mover_wins(pos, &limits, &mut builder, first);
+        let win = deferred_mover_wins(pos, &limits, &mut builder, first, filled.as_ref());
         let cut = builder.cut;
         let stats = builder.stats(me);
         stats.completed += 1;
         stats.late_wins += u64::from(win.is_some());
-        let key = pos.key();
         if let Some(slot) = self.entry(key) {
             slot.deferred = false;
             if let Some(m) = win {
@@ -560,5 +661,77 @@ mod tests {
         assert_ne!(cut, whole, "the deadline cut nothing here");
         cache.start(None);
         assert_eq!(cache.expand(&pos, false).0, whole);
+    }
+
+    /// Random positions of 6x6 and 7x7 with 4 to 23 stones near each
+    /// other, the game not over, the side to move either colour.
+    fn random_positions(count: usize) -> Vec<Position> {
+        let mut rng = crate::rng::Rng::new(11);
+        let mut out = Vec::new();
+        while out.len() < count {
+            let n = 6 + rng.below(2);
+            let mut p = Position::new(Geometry::new(n, n).unwrap());
+            let stones = 4 + rng.below(20);
+            for k in 0..stones {
+                let cell = crate::player::random_cell(&p, &mut rng);
+                p.play_index(Color::BOTH[k % 2], cell);
+                if p.winner().is_some() {
+                    break;
+                }
+            }
+            if p.winner().is_none() {
+                out.push(p);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn a_completion_works_on_the_board_its_expansion_filled() {
+        let (mut kept, mut completed) = (0, 0);
+        for pos in random_positions(60) {
+            let limits = solver_limits();
+            // With the kept fill, and with it dropped (filled in again).
+            let mut with = Cache::new(1 << 20, 1 << 24, Some(limits.clone()));
+            let mut without = Cache::new(1 << 20, 1 << 24, Some(limits.clone()));
+            let (e, deferred) = with.expand(&pos, true);
+            assert_eq!(without.expand(&pos, true), (e.clone(), deferred));
+            let Expansion::Moves(moves) = e else {
+                continue;
+            };
+            if !deferred {
+                continue;
+            }
+            let fill = ice::fill_in(pos.board());
+            let stones = with
+                .fills
+                .iter()
+                .flatten()
+                .find(|f| f.key == pos.key())
+                .map(|f| f.stones);
+            if let Some(stones) = stones {
+                kept += 1;
+                let again = refilled(&pos, &stones);
+                let fresh = fill.position(pos.to_move());
+                assert_eq!(again.key(), fresh.key());
+                for c in Color::BOTH {
+                    assert_eq!(again.board().stones(c), fresh.board().stones(c));
+                }
+            }
+            without.fills.iter_mut().for_each(|f| *f = None);
+            assert_eq!(
+                with.mover_wins(&pos, moves[0]),
+                without.mover_wins(&pos, moves[0]),
+                "{:?}",
+                pos.board()
+            );
+            completed += 1;
+            // Still kept, for the children's fill-ins.
+            assert!(with.fills.iter().flatten().any(|f| f.key == pos.key()));
+        }
+        assert!(
+            kept > 20 && completed == kept,
+            "{kept} kept, {completed} completed"
+        );
     }
 }
