@@ -3,7 +3,7 @@
 //! with every stored one it can meet, so every pair is tried once).
 
 use super::nodes::{NONE, Nodes};
-use super::or_rule::{greedy_union, or_combinations_into};
+use super::or_rule::{Unions, greedy_union, or_search};
 use super::{Limits, Node, Query, templates};
 use crate::bitboard::Bits;
 use crate::board::{Board, Color};
@@ -89,14 +89,30 @@ pub(super) struct Graph<const N: usize> {
     new_semis: Vec<(usize, usize, u16, u16, Bits<N>)>,
     or_others: Vec<Bits<N>>,
     or_tails: Vec<Bits<N>>,
-    or_found: Vec<Bits<N>>,
     limits: Limits,
     fulls: usize,
     semis: usize,
     /// Whether [`Limits::deadline`] stopped the rules.
     cut: bool,
-    /// Fulls dropped so far for room (see [`Graph::or_rule`]).
-    evictions: usize,
+}
+
+/// The OR search's unions for the pair `a-b` (index `i`), stored as they
+/// come (see [`Unions`]).
+struct PairFulls<'g, const N: usize> {
+    g: &'g mut Graph<N>,
+    a: usize,
+    b: usize,
+    i: usize,
+}
+
+impl<const N: usize> Unions<N> for PairFulls<'_, N> {
+    fn held(&self, union: &Bits<N>) -> bool {
+        self.g.pairs[self.i].fulls.iter().any(|f| subset(f, union))
+    }
+
+    fn found(&mut self, union: Bits<N>) {
+        self.g.add_full(self.a, self.b, union, None);
+    }
 }
 
 /// Events handled between two looks at the clock in [`Graph::saturate`]:
@@ -195,12 +211,10 @@ impl<const N: usize> Graph<N> {
             new_semis: Vec::new(),
             or_others: Vec::new(),
             or_tails: Vec::new(),
-            or_found: Vec::new(),
             limits: limits.clone(),
             fulls: 0,
             semis: 0,
             cut: false,
-            evictions: 0,
         };
         if let Some(old) = spare {
             g.recycle(*old);
@@ -291,16 +305,19 @@ impl<const N: usize> Graph<N> {
         i
     }
 
-    /// Stores a full connection unless one with a smaller carrier exists.
-    /// `size` is the carrier's number of cells when the caller knows it.
-    fn add_full(&mut self, a: usize, b: usize, carrier: Bits<N>, size: Option<u16>) {
+    /// Stores a full connection unless one with a smaller carrier exists;
+    /// whether it was stored. `size` is the carrier's number of cells when
+    /// the caller knows it.
+    fn add_full(&mut self, a: usize, b: usize, carrier: Bits<N>, size: Option<u16>) -> bool {
         if a == b {
-            return;
+            return false;
         }
-        if let Some(size) = self.store_full(a, b, carrier, size) {
-            self.queue
-                .push_back(Event::Full(a as u16, b as u16, size, carrier));
-        }
+        let Some(size) = self.store_full(a, b, carrier, size) else {
+            return false;
+        };
+        self.queue
+            .push_back(Event::Full(a as u16, b as u16, size, carrier));
+        true
     }
 
     /// Stores a full connection (`a != b`) unless one with a smaller
@@ -324,12 +341,9 @@ impl<const N: usize> Graph<N> {
         p.fulls.retain(|f| !subset(&carrier, f));
         p.semis
             .retain(|s| s.size < size || !subset(&carrier, &s.carrier));
-        let at_limit = p.fulls.len() >= limit;
         if !make_room(&mut p.fulls, limit, size, size_of) {
             return None;
         }
-        self.evictions += at_limit as usize;
-        let p = self.pair_mut(a, b);
         p.fulls.push(carrier);
         self.reach[a].push((b as u16, size, carrier));
         self.reach[b].push((a as u16, size, carrier));
@@ -355,7 +369,9 @@ impl<const N: usize> Graph<N> {
     /// The OR rule for the semi `carrier`, stored at `at` among the semis
     /// of `a-b`: with the smallest others (a bounded search), else with all
     /// of them at once (the greedy union). A pair with a group endpoint
-    /// searches wider and deeper (see [`Graph::or_bounds`]).
+    /// searches wider and deeper (see [`Graph::or_bounds`]). Each union is
+    /// stored as the search finds it, and the search prunes the branches
+    /// held by the pair's fulls of the moment (see [`or_search`]).
     fn or_rule(&mut self, a: usize, b: usize, at: usize, carrier: Bits<N>) {
         let i = self.pair_index[a * self.n() + b] as usize - 1;
         // When all the pair's semis (the new one among them) share a cell,
@@ -371,12 +387,11 @@ impl<const N: usize> Graph<N> {
         let (or_semis, or_depth) = self.or_bounds(a, b);
         let mut others = std::mem::take(&mut self.or_others);
         let mut tails = std::mem::take(&mut self.or_tails);
-        let mut found = std::mem::take(&mut self.or_found);
-        let (semis, fulls) = (&self.pairs[i].semis, &self.pairs[i].fulls);
         others.clear();
         // The smallest other semis.
         others.extend(
-            semis
+            self.pairs[i]
+                .semis
                 .iter()
                 .enumerate()
                 .filter(|&(i, _)| i != at)
@@ -385,60 +400,15 @@ impl<const N: usize> Graph<N> {
         );
         // Nine in ten of the unions found held a stored full of the pair
         // (on the 742 builds of docs/vc.md) before the search pruned them.
-        let held = |u: &Bits<N>| fulls.iter().any(|f| subset(f, u));
-        let searched =
-            or_combinations_into(carrier, &others, or_depth, held, &mut tails, &mut found);
-        if !searched {
+        let mut into = PairFulls { g: self, a, b, i };
+        if !or_search(carrier, &others, or_depth, &mut tails, &mut into) {
             // The OR search found nothing: try all of the pair's semis at once.
-            found.extend(greedy_union(semis.iter().map(|s| s.carrier)));
-        }
-        // The fulls stored for earlier unions may hold later ones: the
-        // store turns those away.
-        let evictions = self.evictions;
-        for k in 0..found.len() {
-            self.add_full(a, b, found[k], None);
-            if searched && self.evictions != evictions {
-                // A full the search pruned with was dropped for room, so a
-                // pruned union may no longer be held: go on with the
-                // unions of the search without the prune, as they come.
-                self.or_rest(a, b, k, carrier, &others, or_depth, &mut tails, &mut found);
-                break;
+            if let Some(u) = greedy_union(self.pairs[i].semis.iter().map(|s| s.carrier)) {
+                self.add_full(a, b, u, None);
             }
         }
         self.or_others = others;
         self.or_tails = tails;
-        self.or_found = found;
-    }
-
-    /// The rest of [`Graph::or_rule`] once a store dropped a full for room
-    /// (rare: the pair's fulls were at [`Limits::fulls_per_pair`]): the
-    /// union `found[k]` was just stored, and the unions after it in the
-    /// unpruned search (of which `found` is a subsequence, in order) are
-    /// stored as they come, as if the search had not pruned any.
-    #[allow(clippy::too_many_arguments)]
-    #[cold]
-    fn or_rest(
-        &mut self,
-        a: usize,
-        b: usize,
-        k: usize,
-        carrier: Bits<N>,
-        others: &[Bits<N>],
-        or_depth: usize,
-        tails: &mut Vec<Bits<N>>,
-        found: &mut Vec<Bits<N>>,
-    ) {
-        let mut all = Vec::new();
-        or_combinations_into(carrier, others, or_depth, |_| false, tails, &mut all);
-        // Past `found[..=k]` in `all`, in order.
-        let mut rest = all.iter();
-        for f in &found[..=k] {
-            rest.find(|u| *u == f);
-        }
-        for &full in rest {
-            self.add_full(a, b, full, None);
-        }
-        found.clear();
     }
 
     /// The OR rule's bounds for the pair `a-b`: [`Limits::or_semis`] and

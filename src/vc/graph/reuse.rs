@@ -168,7 +168,6 @@ impl<const N: usize> Graph<N> {
             new_semis,
             or_others,
             or_tails,
-            or_found,
             ..
         } = old;
         for mut p in pairs.drain(..) {
@@ -195,6 +194,5 @@ impl<const N: usize> Graph<N> {
         self.new_semis = new_semis;
         self.or_others = or_others;
         self.or_tails = or_tails;
-        self.or_found = or_found;
     }
 }
