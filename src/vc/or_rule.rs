@@ -3,20 +3,45 @@
 
 use crate::bitboard::Bits;
 
-/// [`or_combinations_into`] into a new vector.
+/// Where the OR search's unions go, and which of them are known already.
+///
+/// H-search stores each union as it is found ([`Unions::found`]), and
+/// the search asks, branch by branch, whether the union so far holds a
+/// full connection the pair has *now* ([`Unions::held`]): the fulls
+/// stored for earlier unions of the same search prune later branches,
+/// and a full dropped for room stops pruning at once.
+pub(super) trait Unions<const N: usize> {
+    /// Whether `union` holds a full connection the pair has.
+    fn held(&self, union: &Bits<N>) -> bool;
+    /// A union that is not [`Unions::held`], in the search's order.
+    fn found(&mut self, union: Bits<N>);
+}
+
+/// The unions of [`or_search`] collected, none held (the search without
+/// the prune).
 #[cfg(test)]
 pub(super) fn or_combinations<const N: usize>(
     new: Bits<N>,
     others: &[Bits<N>],
     depth: usize,
 ) -> Vec<Bits<N>> {
-    let mut found = Vec::new();
-    or_combinations_into(new, others, depth, |_| false, &mut Vec::new(), &mut found);
-    found
+    struct All<const N: usize>(Vec<Bits<N>>);
+    impl<const N: usize> Unions<N> for All<N> {
+        fn held(&self, _: &Bits<N>) -> bool {
+            false
+        }
+        fn found(&mut self, union: Bits<N>) {
+            self.0.push(union);
+        }
+    }
+    let mut all = All(Vec::new());
+    or_search(new, others, depth, &mut Vec::new(), &mut all);
+    all.0
 }
 
 /// The unions of the carrier `new` with subsets of `others` (at most
-/// `depth` carriers in all, `new` included) whose intersection is empty.
+/// `depth` carriers in all, `new` included) whose intersection is empty,
+/// given to `unions` as they are found.
 ///
 /// A depth-first search over `others` in order, like Anshelevich's: a
 /// carrier joins the subset only if it shrinks the running intersection,
@@ -26,26 +51,27 @@ pub(super) fn or_combinations<const N: usize>(
 /// meets the common cells of all the carriers still to come (`tails`): no
 /// subset of those can empty it. That prune loses nothing.
 ///
-/// A branch whose union is `held` (it holds a full connection the pair
-/// has already) is not searched for unions: every union below it holds
-/// that full, and H-search keeps no full that holds another. Whether one
-/// *exists* below it is still asked, with a search that stops at the first
-/// (and not at all once one is known), because the answer decides whether
-/// the greedy union runs: the result is whether any union was found,
-/// held ones included.
+/// A branch whose union is [`Unions::held`] (it holds a full connection
+/// the pair has) is not searched for unions: every union below it holds
+/// that full, so the store would turn each away, and while it turns them
+/// away the pair's fulls do not change, so the full stays. The unions
+/// given are therefore exactly those that the search without this prune,
+/// each offered to the store as it comes, would have stored or offered
+/// to a full list (H-search keeps no full that holds another). Whether a
+/// union *exists* below a held branch is still asked, with a search that
+/// stops at the first (and not at all once one is known), because the
+/// answer decides whether the greedy union runs: the result is whether
+/// any union was found, held ones included.
 ///
-/// The unions go into `found` (cleared first), and `tails` is scratch:
-/// H-search runs this for every new semi, so it reuses the caller's
-/// buffers instead of allocating two.
-pub(super) fn or_combinations_into<const N: usize>(
+/// `tails` is scratch: H-search runs this for every new semi, so it
+/// reuses the caller's buffer instead of allocating one.
+pub(super) fn or_search<const N: usize>(
     new: Bits<N>,
     others: &[Bits<N>],
     depth: usize,
-    held: impl Fn(&Bits<N>) -> bool,
     tails: &mut Vec<Bits<N>>,
-    found: &mut Vec<Bits<N>>,
+    unions: &mut impl Unions<N>,
 ) -> bool {
-    found.clear();
     tails.clear();
     tails.resize(others.len(), Bits::EMPTY);
     let mut common = !Bits::<N>::EMPTY;
@@ -53,28 +79,22 @@ pub(super) fn or_combinations_into<const N: usize>(
         common &= *c;
         *t = common;
     }
-    let or = Or {
-        others,
-        tails,
-        held,
-    };
+    let or = Or { others, tails };
     let mut any = false;
-    or.search(0, new, new, depth.saturating_sub(1), found, &mut any);
+    or.search(0, new, new, depth.saturating_sub(1), unions, &mut any);
     any
 }
 
-/// The carriers an OR may add, the intersection of each suffix, and
-/// which unions hold a known full.
-struct Or<'a, const N: usize, H> {
+/// The carriers an OR may add and the intersection of each suffix.
+struct Or<'a, const N: usize> {
     others: &'a [Bits<N>],
     tails: &'a [Bits<N>],
-    held: H,
 }
 
 /// The greedy union (Benzene's): the carriers in order of size, each taken
 /// if it shrinks the running intersection; a full on the union of those
 /// taken if the intersection ends empty. One pass, so it finds ORs of any
-/// number of semis that the bounded search of [`or_combinations_into`] misses
+/// number of semis that the bounded search of [`or_search`] misses
 /// (on edge-to-edge semis, ORs of five or more are common), though only
 /// one of them and not always the smallest. `carriers` come smallest
 /// first.
@@ -96,32 +116,37 @@ pub(super) fn greedy_union<const N: usize>(
     None
 }
 
-impl<const N: usize, H: Fn(&Bits<N>) -> bool> Or<'_, N, H> {
+impl<const N: usize> Or<'_, N> {
     fn search(
         &self,
         start: usize,
         common: Bits<N>,
         union: Bits<N>,
         left: usize,
-        found: &mut Vec<Bits<N>>,
+        unions: &mut impl Unions<N>,
         any: &mut bool,
     ) {
         if left == 0 {
             return;
         }
         for (j, next) in self.steps(start, common) {
+            if left == 1 && !next.is_empty() {
+                // The last carrier a subset may take: only one that empties
+                // the intersection gives anything (held or not).
+                continue;
+            }
             let all = union | self.others[j];
-            if (self.held)(&all) {
+            if unions.held(&all) {
                 if !*any {
                     *any = next.is_empty() || self.exists(j + 1, next, left - 1);
                 }
                 continue;
             }
             if next.is_empty() {
-                found.push(all);
+                unions.found(all);
                 *any = true;
             } else {
-                self.search(j + 1, next, all, left - 1, found, any);
+                self.search(j + 1, next, all, left - 1, unions, any);
             }
         }
     }
@@ -189,26 +214,82 @@ mod tests {
         assert_eq!(greedy_union::<1>(std::iter::empty()), None);
     }
 
+    /// A pair's full list as H-search keeps it: a carrier holding a
+    /// stored one is turned away, one held by the new carrier goes, and at
+    /// `limit` the largest goes for a smaller one (else the new one is
+    /// turned away). The carriers stored, in order, are in `stored`.
+    struct Fulls {
+        list: Vec<u64>,
+        limit: usize,
+        stored: Vec<u64>,
+    }
+
+    impl Fulls {
+        fn offer(&mut self, u: u64) {
+            if self.list.iter().any(|&f| f & !u == 0) {
+                return;
+            }
+            self.list.retain(|&f| u & !f != 0);
+            if self.list.len() >= self.limit {
+                let (worst, largest) = self
+                    .list
+                    .iter()
+                    .enumerate()
+                    .map(|(i, f)| (i, f.count_ones()))
+                    .max_by_key(|p| p.1)
+                    .expect("a full list is not empty");
+                if u.count_ones() >= largest {
+                    return;
+                }
+                self.list.swap_remove(worst);
+            }
+            self.list.push(u);
+            self.stored.push(u);
+        }
+    }
+
+    impl Unions<1> for Fulls {
+        fn held(&self, union: &Bits<1>) -> bool {
+            self.list.iter().any(|&f| f & !union.0[0] == 0)
+        }
+        fn found(&mut self, union: Bits<1>) {
+            self.offer(union.0[0]);
+        }
+    }
+
     proptest::proptest! {
-        /// The search that prunes held unions finds the unpruned search's
-        /// unions that are not held, in the same order, and says whether
-        /// the unpruned one found any (the greedy union's turn). Held:
-        /// holding one of a few random "fulls", as in H-search.
+        /// The search that prunes branches held by the pair's fulls *as
+        /// they are then*, storing each union as it comes, stores exactly
+        /// what the unpruned search's unions offered in order to the same
+        /// list store (fulls dropped for room included), and says whether
+        /// the unpruned one found any (the greedy union's turn).
         #[test]
-        fn pruning_held_unions_finds_the_unheld_ones_of_the_full_search(
+        fn pruning_held_unions_stores_what_the_full_search_stores(
             new in 1u64..1 << 12,
             others in proptest::collection::vec(1u64..1 << 12, 0..10),
             fulls in proptest::collection::vec(1u64..1 << 12, 0..4),
+            limit in 1usize..5,
             depth in 2usize..6,
         ) {
             let bits = |w: u64| Bits::<1>([w]);
             let others: Vec<Bits<1>> = others.into_iter().map(bits).collect();
-            let held = |u: &Bits<1>| fulls.iter().any(|&f| f & !u.0[0] == 0);
+            let start = |fulls: &[u64]| {
+                let mut f = Fulls { list: Vec::new(), limit, stored: Vec::new() };
+                for &c in fulls {
+                    f.offer(c);
+                }
+                f.stored.clear();
+                f
+            };
+            let mut pruned = start(&fulls);
+            let any = or_search(bits(new), &others, depth, &mut Vec::new(), &mut pruned);
             let all = or_combinations(bits(new), &others, depth);
-            let mut found = Vec::new();
-            let any = or_combinations_into(bits(new), &others, depth, held, &mut Vec::new(), &mut found);
-            let unheld: Vec<Bits<1>> = all.iter().copied().filter(|u| !held(u)).collect();
-            proptest::prop_assert_eq!(found, unheld);
+            let mut unpruned = start(&fulls);
+            for u in &all {
+                unpruned.offer(u.0[0]);
+            }
+            proptest::prop_assert_eq!(&pruned.stored, &unpruned.stored);
+            proptest::prop_assert_eq!(&pruned.list, &unpruned.list);
             proptest::prop_assert_eq!(any, !all.is_empty());
         }
     }

@@ -147,8 +147,8 @@ impl<const N: usize> Graph<N> {
         for i in 0..f {
             let c = self.pair(na, nb).expect("just made").fulls[i];
             let size = super::size_of(&c);
-            self.reach[na].push((nb as u16, size, c));
-            self.reach[nb].push((na as u16, size, c));
+            self.reach[na].push((nb as u16, size, super::NEVER, c));
+            self.reach[nb].push((na as u16, size, super::NEVER, c));
         }
         self.fulls += f;
         self.semis += s;
@@ -164,11 +164,11 @@ impl<const N: usize> Graph<N> {
             mut partners,
             mut reach,
             queue,
+            mut room,
             new_fulls,
             new_semis,
             or_others,
             or_tails,
-            or_found,
             ..
         } = old;
         for mut p in pairs.drain(..) {
@@ -191,10 +191,11 @@ impl<const N: usize> Graph<N> {
         self.partners = partners;
         self.reach = reach;
         self.queue = queue;
+        room.clear();
+        self.room = room;
         self.new_fulls = new_fulls;
         self.new_semis = new_semis;
         self.or_others = or_others;
         self.or_tails = or_tails;
-        self.or_found = or_found;
     }
 }
