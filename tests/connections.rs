@@ -228,6 +228,7 @@ fn proves_the_real_winner(p: &Position, interior: Option<u32>) -> Result<(), Tes
             quick_single_reply: false,
             connections: true,
             null_move: null_move::DEFAULT,
+            potential_count: false,
         };
         let mut searcher = Searcher::new(1);
         searcher.set_interior_depth(interior);
