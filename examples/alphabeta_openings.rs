@@ -31,6 +31,7 @@ fn main() {
         // Independent of the virtual connections the solver also uses.
         connections: false,
         null_move: null_move::DEFAULT,
+        potential_count: false,
     };
     let mut searcher = Searcher::new(1024);
     for cell in cells {

@@ -139,11 +139,13 @@ pub struct BenchLine {
 /// positions, depths, width and search code. The virtual connections the
 /// engine builds at the root are off: the bench measures the alpha-beta core
 /// and its node counts, which one H-search build per search would dominate.
+/// `potential_count` is the leaf's (`--potential-count`; off by default).
 pub fn run(
     positions: Vec<BenchPosition>,
     depth: Option<u32>,
     table_mb: usize,
     threads: usize,
+    potential_count: bool,
 ) -> Vec<BenchLine> {
     let mut searcher = Searcher::new(table_mb);
     searcher.set_threads(threads);
@@ -155,6 +157,7 @@ pub fn run(
                 max_depth: depth.unwrap_or(b.depth),
                 quick_single_reply: false,
                 connections: false,
+                potential_count,
                 ..Params::default()
             };
             let start = Instant::now();

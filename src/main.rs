@@ -47,6 +47,11 @@ struct Cli {
     /// Null-move pruning with a reduction of R plies, 0 for off (param_hexbfs null_move).
     #[arg(long, value_name = "R", allow_hyphen_values = true)]
     null_move: Option<String>,
+    /// 1: the leaf's last tie-break counts the cells at the smallest two-distance
+    /// potential instead of the cells on shortest chains, 0 (default): the chain
+    /// count (param_hexbfs potential_count).
+    #[arg(long, value_name = "0|1", allow_hyphen_values = true)]
+    potential_count: Option<String>,
     /// Print a gogui-gfx block per finished search depth (param_hexbfs live_gfx).
     #[arg(long)]
     live_gfx: bool,
@@ -88,6 +93,7 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("interior_depth", &cli.interior_depth),
         ("interior_pv", &cli.interior_pv),
         ("null_move", &cli.null_move),
+        ("potential_count", &cli.potential_count),
     ];
     for (key, value) in flags {
         if let Some(v) = value
@@ -109,6 +115,7 @@ fn main() -> Result<()> {
 
 fn start() -> Result<()> {
     let cli = Cli::parse();
+    let settings = settings(&cli)?;
     if let Some(Sub::Bench {
         depth,
         table_mb,
@@ -132,11 +139,18 @@ fn start() -> Result<()> {
                 hexbfs::bench::parse_positions(&text).map_err(anyhow::Error::msg)?
             }
         };
-        let lines = hexbfs::bench::run(positions, depth, table_mb, threads);
+        // The search flags are checked as for play; the bench takes the leaf's.
+        let lines = hexbfs::bench::run(
+            positions,
+            depth,
+            table_mb,
+            threads,
+            settings.potential_count,
+        );
         print!("{}", hexbfs::bench::report(&lines));
         return Ok(());
     }
-    let mut session = Session::new(settings(&cli)?);
+    let mut session = Session::new(settings);
     let input = hexbfs::orphan::WatchEnd::new(std::io::stdin());
     htp::run(&mut session, input, std::io::stdout().lock())?;
     Ok(())

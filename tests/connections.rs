@@ -232,6 +232,7 @@ fn proves_the_real_winner(
             quick_single_reply: false,
             connections: true,
             null_move: null_move::DEFAULT,
+            potential_count: false,
         };
         let mut searcher = Searcher::new(1);
         searcher.set_interior_depth(interior);

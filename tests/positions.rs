@@ -119,6 +119,7 @@ fn search_interior(pos: &Position, depth: u32, connections: bool, interior: Opti
         quick_single_reply: false,
         connections,
         null_move: null_move::DEFAULT,
+        potential_count: false,
     };
     let mut searcher = Searcher::new(4);
     searcher.set_interior_depth(interior);

@@ -83,6 +83,7 @@ fn solve_with(
         quick_single_reply: false,
         connections,
         null_move,
+        potential_count: false,
     };
     let mut searcher = Searcher::new(table_mb);
     searcher.set_threads(threads);

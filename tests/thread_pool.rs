@@ -24,6 +24,7 @@ const SOLVE: Params = Params {
     quick_single_reply: false,
     connections: false,
     null_move: Some(null_move::REDUCTION),
+    potential_count: false,
 };
 
 /// Random open 5x5 positions with 11 to 16 stones.

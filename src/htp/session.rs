@@ -305,6 +305,7 @@ impl Session {
             quick_single_reply: true,
             connections: true,
             null_move: self.settings.null(),
+            potential_count: self.settings.potential_count,
         };
         let live = self.settings.live_gfx;
         let ctx = Context {

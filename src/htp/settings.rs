@@ -29,6 +29,9 @@ pub struct Settings {
     pub interior_pv: u32,
     /// The null move's reduction in plies (0: no null-move pruning).
     pub null_move: u32,
+    /// The leaf's last tie-break counts the cells at the smallest
+    /// two-distance potential instead of the cells on shortest chains.
+    pub potential_count: bool,
     /// Print a `gogui-gfx:` block per finished depth during `genmove`.
     pub live_gfx: bool,
 }
@@ -46,6 +49,7 @@ impl Default for Settings {
             interior_depth: interior::MIN_DEPTH,
             interior_pv: 0,
             null_move: null_move::DEFAULT.unwrap_or(0),
+            potential_count: false,
             live_gfx: false,
         }
     }
@@ -124,6 +128,7 @@ impl Settings {
             format!("[string] interior_depth {}", self.interior_depth),
             format!("[string] interior_pv {}", self.interior_pv),
             format!("[string] null_move {}", self.null_move),
+            format!("[bool] potential_count {}", self.potential_count as u8),
             format!("[bool] live_gfx {}", self.live_gfx as u8),
         ]
         .join("\n")
@@ -153,6 +158,7 @@ impl Settings {
             "interior_depth" => self.interior_depth = number(key, value, 0, MAX_DEPTH)?,
             "interior_pv" => self.interior_pv = number(key, value, 0, MAX_DEPTH)?,
             "null_move" => self.null_move = number(key, value, 0, null_move::MAX_REDUCTION)?,
+            "potential_count" => self.potential_count = boolean(key, value)?,
             "live_gfx" => self.live_gfx = boolean(key, value)?,
             _ => return Err(format!("unknown parameter: {key}")),
         }
@@ -188,6 +194,8 @@ mod tests {
             ("null_move", "-1"),
             ("null_move", "9"),
             ("null_move", "on"),
+            ("potential_count", "2"),
+            ("potential_count", "yes"),
             ("live_gfx", "2"),
             ("colour", "1"),
         ] {

@@ -12,6 +12,7 @@ use super::leaves::{Leaf, TIE};
 use super::ordering::{Moves, Node, Wins, analyse_bridges_with, open_moves_bridges};
 use super::score::{MATE_BOUND, STONE, is_proven, loss_in, win_in};
 use super::tt::Bound;
+use crate::eval::bridge::bridge_distances;
 use crate::eval::chains::chains_if;
 use crate::eval::two_distance;
 use crate::eval::winning_cells;
@@ -44,11 +45,18 @@ const CLOCK_POLL_MASK: u64 = 15;
 /// The search computes a leaf once per search ([`super::leaves`]), again
 /// only when a later window needs the tie-break.
 ///
+/// With `potential_count` (`--potential-count 1`, off by default) the last
+/// term is instead the difference of the numbers of cells at each
+/// player's smallest potential, which the two-distance search gives for
+/// nothing: the chain count's second search is not run, and the leaf
+/// needs only the two bridge-aware distances and, when the window asks
+/// for the tie-break, the potentials ([`potential_count_leaf`]).
+///
 /// The side to move has no winning cell at a leaf of the search, which is
 /// not asked (a leaf's parent was open or forced: the side to move here had
 /// no winning cell there, or the parent took its only one, and a stone of
 /// the other colour adds none); the caller sees to it.
-pub(super) fn leaf(pos: &Position, window: Option<(i32, i32)>) -> Leaf {
+pub(super) fn leaf(pos: &Position, window: Option<(i32, i32)>, potential_count: bool) -> Leaf {
     let board = pos.board();
     let me = pos.to_move();
     debug_assert!(winning_cells(board, me).is_empty());
@@ -61,6 +69,9 @@ pub(super) fn leaf(pos: &Position, window: Option<(i32, i32)>) -> Leaf {
         let (mine, theirs) = (d[me.index()] as i32, d[me.opponent().index()] as i32);
         (theirs - mine).clamp(-MAX_STONES, MAX_STONES)
     };
+    if potential_count {
+        return potential_count_leaf(pos, window, stones(bridge_distances(board)));
+    }
     let mut decided = None;
     let c = chains_if(board, |d| {
         let s = stones(d);
@@ -79,6 +90,26 @@ pub(super) fn leaf(pos: &Position, window: Option<(i32, i32)>) -> Leaf {
     let blocks = two_distance::difference(board, me, TIE_POTENTIAL as u32);
     let tie = (blocks * POTENTIAL_STEP + cells).clamp(-TIE, TIE);
     Leaf::Score(stones(c.map(|c| c.distance)) * STONE + tie)
+}
+
+/// The leaf of `--potential-count 1` once its `stones` are known (the
+/// bridge-aware distance difference for the side to move): the tie-break
+/// is `POTENTIAL_STEP x` the clamped potential difference plus the clamped
+/// difference of the numbers of cells at the smallest potentials (the
+/// player with more such cells has more ways to reach its potential).
+fn potential_count_leaf(pos: &Position, window: Option<(i32, i32)>, stones: i32) -> Leaf {
+    if let Some((alpha, beta)) = window
+        && Leaf::Stones(stones).within(0, alpha, beta).is_some()
+    {
+        return Leaf::Stones(stones);
+    }
+    let me = pos.to_move();
+    let p = two_distance::potentials(pos.board());
+    let (mine, theirs) = (p[me.index()], p[me.opponent().index()]);
+    let blocks = (theirs.value as i32 - mine.value as i32).clamp(-TIE_POTENTIAL, TIE_POTENTIAL);
+    let ways = (mine.cells as i32 - theirs.cells as i32).clamp(-TIE_CELLS, TIE_CELLS);
+    let tie = (blocks * POTENTIAL_STEP + ways).clamp(-TIE, TIE);
+    Leaf::Score(stones * STONE + tie)
 }
 
 /// An interior node's moves: all of them, or only its table move, searched
@@ -168,7 +199,7 @@ impl Searcher {
                 return score;
             }
             let window = cached.is_none().then_some((alpha, beta));
-            let leaf = leaf(pos, window);
+            let leaf = leaf(pos, window, self.potential_count);
             self.leaves.put(key, leaf);
             return leaf
                 .within(ply, alpha, beta)
@@ -450,7 +481,8 @@ mod tests {
             if !winning_cells(pos.board(), pos.to_move()).is_empty() {
                 continue;
             }
-            let full = leaf(&pos, None);
+            let potential_count = n % 2 == 1;
+            let full = leaf(&pos, None, potential_count);
             let Leaf::Score(exact) = full else {
                 assert!(!matches!(full, Leaf::Stones(_)), "a full leaf is counted");
                 continue;
@@ -458,7 +490,7 @@ mod tests {
             for _ in 0..8 {
                 let alpha = exact - 2 * STONE + rng.below(4 * STONE as usize) as i32;
                 let beta = alpha + 1 + [0, rng.below(3 * STONE as usize) as i32][rng.below(2)];
-                let got = leaf(&pos, Some((alpha, beta)));
+                let got = leaf(&pos, Some((alpha, beta)), potential_count);
                 let score = got.within(3, alpha, beta).expect("it decides its window");
                 lazy += matches!(got, Leaf::Stones(_)) as u32;
                 if exact <= alpha {
@@ -473,5 +505,60 @@ mod tests {
             }
         }
         assert!(lazy > 1000 && inside > 1000, "lazy {lazy}, inside {inside}");
+    }
+
+    /// With the potential count, a full leaf is the bridge-aware distance
+    /// difference in stones plus `POTENTIAL_STEP x` the clamped potential
+    /// difference plus the clamped difference of the numbers of cells at
+    /// the smallest potentials, read off [`two_distance::potentials`]; it
+    /// has the same stones as the chain-count leaf (unless a player is
+    /// joined by bridges) and, on some positions, another tie-break.
+    #[test]
+    fn the_potential_count_leaf_reads_the_potentials() {
+        let mut rng = Rng::new(23);
+        let (mut scored, mut differ) = (0, 0);
+        for n in 0..600 {
+            let size = [5, 9, 11, 13][n % 4];
+            let mut pos = Position::new(Geometry::new(size, size).unwrap());
+            for _ in 0..rng.below(size * size / 2) {
+                let empty: Vec<usize> = pos.board().empty().iter().collect();
+                let color = [Color::Black, Color::White][rng.below(2)];
+                pos.play_index(color, empty[rng.below(empty.len())]);
+                if pos.winner().is_some() {
+                    pos.undo();
+                    break;
+                }
+            }
+            let me = pos.to_move();
+            if !winning_cells(pos.board(), me).is_empty() {
+                continue;
+            }
+            let (Leaf::Score(got), Leaf::Score(chains)) =
+                (leaf(&pos, None, true), leaf(&pos, None, false))
+            else {
+                continue;
+            };
+            let d = bridge_distances(pos.board());
+            let p = two_distance::potentials(pos.board());
+            let (i, o) = (me.index(), me.opponent().index());
+            let blocks = (p[o].value as i32 - p[i].value as i32).clamp(-3, 3);
+            let ways = (p[i].cells as i32 - p[o].cells as i32).clamp(-3, 3);
+            let want = (d[o] as i32 - d[i] as i32) * STONE + 4 * blocks + ways;
+            assert_eq!(got, want, "{size}x{size}");
+            // A player joined by bridges (bridge distance 0) reads 0 here
+            // and its smallest map value in the chain count (`chains`).
+            if d.iter().all(|&d| d > 0) {
+                assert_eq!(
+                    (got + STONE / 2).div_euclid(STONE),
+                    (chains + STONE / 2).div_euclid(STONE)
+                );
+            }
+            scored += 1;
+            differ += (got != chains) as u32;
+        }
+        assert!(
+            scored > 300 && differ > 50,
+            "scored {scored}, differ {differ}"
+        );
     }
 }

@@ -63,6 +63,10 @@ pub struct Params {
     /// Null-move pruning with this reduction in plies ([`null_move`];
     /// `None`: off).
     pub null_move: Option<u32>,
+    /// The leaf's last tie-break is the count of cells at the smallest
+    /// two-distance potential instead of the chain count (alphabeta's
+    /// `leaf`; off by default).
+    pub potential_count: bool,
 }
 
 impl Default for Params {
@@ -73,6 +77,7 @@ impl Default for Params {
             quick_single_reply: true,
             connections: true,
             null_move: null_move::DEFAULT,
+            potential_count: false,
         }
     }
 }
@@ -165,6 +170,9 @@ pub struct Searcher {
     interior_pv: Option<u32>,
     /// The null move's reduction in this search (`None`: off).
     null_move: Option<u32>,
+    /// Whether this search's leaves count the cells at the smallest
+    /// potential instead of the chain cells.
+    potential_count: bool,
     /// By ply, whether the node there was reached by a null move (the
     /// node then tries none itself).
     passed: [bool; MAX_PLY + 1],
@@ -193,6 +201,7 @@ impl Searcher {
             interior_depth: None,
             interior_pv: None,
             null_move: None,
+            potential_count: false,
             passed: [false; MAX_PLY + 1],
         }
     }
@@ -239,6 +248,7 @@ impl Searcher {
         self.aborted = false;
         self.width = params.width.max(1);
         self.null_move = params.null_move;
+        self.potential_count = params.potential_count;
         self.passed = [false; MAX_PLY + 1];
         self.clock = clock;
         self.below = BelowRoot::default();

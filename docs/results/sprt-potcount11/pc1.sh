@@ -1,0 +1,2 @@
+#!/bin/sh
+exec /tmp/eval10/hexbfs.pc --potential-count 1 "$@"
