@@ -146,6 +146,7 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
             "interior_depth",
             "interior_pv",
             "null_move",
+            "potential_count",
             "live_gfx",
             "MAX_TIME",
             "colour",
@@ -179,6 +180,7 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
         ("interior_depth", _) => pick(rng, &["0", "1", "3", "64", "65", "-1"]).into(),
         ("interior_pv", _) => pick(rng, &["0", "1", "2", "64", "65", "-1"]).into(),
         ("null_move", _) => pick(rng, &["0", "2", "8", "9", "-1"]).into(),
+        ("potential_count", _) => pick(rng, &["0", "1", "2", "true"]).into(),
         ("live_gfx", _) => pick(rng, &["0", "1", "2", "yes"]).into(),
         _ => number_word(rng),
     };
