@@ -393,6 +393,18 @@ struct Filled {
     stones: [Bitboard; 2],
 }
 
+/// The place of position `key`'s filled board in [`Cache::fills`]
+/// (direct-mapped; none before the first expansion sizes the table).
+fn fill_index(fills: &[Option<Filled>], key: u64) -> Option<usize> {
+    (!fills.is_empty()).then(|| key as usize & (fills.len() - 1))
+}
+
+/// The stones of position `key`'s filled board, if still kept.
+fn kept_fill(fills: &[Option<Filled>], key: u64) -> Option<[Bitboard; 2]> {
+    let f = fills[fill_index(fills, key)?].as_ref()?;
+    (f.key == key).then_some(f.stones)
+}
+
 /// Expansion slots per kept filled board. The fill-in took about a fifth
 /// of a completion's instructions when each completion filled in again,
 /// and a quarter of all when every fill-in started from the bare board
@@ -531,21 +543,19 @@ impl Cache {
             _ => {
                 let mut builder =
                     Builder::for_position(&mut self.recent, &mut self.stats, pos, lazy);
-                if let Some(p) = builder.parent
-                    && !self.fills.is_empty()
-                    && let Some(f) = &self.fills[p as usize & (self.fills.len() - 1)]
-                    && f.key == p
-                    && (f.stones[0] & *pos.board().stones(Color::White)).is_empty()
-                    && (f.stones[1] & *pos.board().stones(Color::Black)).is_empty()
+                if let Some(stones) = builder.parent.and_then(|p| kept_fill(&self.fills, p))
+                    && (stones[0] & *pos.board().stones(Color::White)).is_empty()
+                    && (stones[1] & *pos.board().stones(Color::Black)).is_empty()
                 {
-                    builder.prefill = Some(f.stones);
+                    builder.prefill = Some(stones);
                 }
                 let e = expand_with(pos, self.limits.as_ref(), &mut builder);
                 let (cut, deferred) = (builder.cut, builder.deferred);
                 if deferred {
                     builder.stats(pos.to_move()).deferred += 1;
-                    if let Some(stones) = builder.filled {
-                        let j = key as usize & (self.fills.len() - 1);
+                    if let Some(stones) = builder.filled
+                        && let Some(j) = fill_index(&self.fills, key)
+                    {
                         self.fills[j] = Some(Filled { key, stones });
                     }
                 }
@@ -571,12 +581,7 @@ impl Cache {
         let limits = self.limits.clone()?;
         let me = pos.to_move();
         let key = pos.key();
-        let j = key as usize & self.fills.len().wrapping_sub(1);
-        let filled = self
-            .fills
-            .get_mut(j)
-            .and_then(|f| f.as_ref().filter(|f| f.key == key))
-            .map(|f| f.stones);
+        let filled = kept_fill(&self.fills, key);
         let mut builder = Builder::for_position(&mut self.recent, &mut self.stats, pos, false);
         let win = deferred_mover_wins(pos, &limits, &mut builder, first, filled.as_ref());
         let cut = builder.cut;
