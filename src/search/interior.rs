@@ -82,9 +82,9 @@ pub struct Interior {
     /// The least remaining depth of a node that asks.
     min_depth: u32,
     /// The least remaining depth of a principal-variation node (a window
-    /// wider than one) that asks (`u32::MAX`: none but those `min_depth`
+    /// wider than one) that asks (`None`: none but those `min_depth`
     /// lets ask).
-    pv_depth: u32,
+    pv_depth: Option<u32>,
     /// The time the builds may take (`None`: no deadline, no limit).
     allowed: Option<Duration>,
     spent: Duration,
@@ -128,7 +128,7 @@ impl Interior {
         self.current = None;
         self.on = min_depth.is_some();
         self.min_depth = min_depth.unwrap_or(u32::MAX);
-        self.pv_depth = pv_depth.filter(|_| self.on).unwrap_or(u32::MAX);
+        self.pv_depth = pv_depth.filter(|_| self.on);
         self.allowed = clock.remaining().map(|left| left / SHARE);
         self.spent = Duration::ZERO;
         self.dearest = Duration::ZERO;
@@ -178,14 +178,16 @@ impl Interior {
     /// for a verdict.
     #[inline]
     pub fn asks(&self, depth: u32, ply: usize, pv: bool) -> bool {
-        self.on && ply >= 2 && (depth >= self.min_depth || (pv && depth >= self.pv_depth))
+        self.on
+            && ply >= 2
+            && (depth >= self.min_depth || (pv && self.pv_depth.is_some_and(|d| depth >= d)))
     }
 
     /// The part of the share the builds of a node (`pv`: on the principal
     /// variation) may reach: all of it, but for the other nodes when
     /// principal-variation nodes ask for themselves ([`PV_RESERVE`]).
     fn cap(&self, allowed: Duration, pv: bool) -> Duration {
-        if pv || self.pv_depth == u32::MAX {
+        if pv || self.pv_depth.is_none() {
             allowed
         } else {
             allowed - allowed / PV_RESERVE
@@ -218,7 +220,7 @@ impl Interior {
         }
         // Nodes off the principal variation count as such whenever they
         // have no reserve of their own.
-        let pv = pv && self.pv_depth != u32::MAX;
+        let pv = pv && self.pv_depth.is_some();
         if self.spent_up[pv as usize] {
             self.refused += 1;
             return None;
