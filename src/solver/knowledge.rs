@@ -400,7 +400,7 @@ pub struct Cache {
     /// A child's expansion has them for free; the parent reads them right
     /// after its first visit of the child (see `mid.rs`), which saves a
     /// fill-in of its own.
-    siblings: Vec<Option<(u64, Bitboard)>>,
+    sibling_cells: Vec<Option<(u64, Bitboard)>>,
 }
 
 /// The stones of a deferred expansion's filled board (see [`Cache::fills`]).
@@ -497,7 +497,7 @@ impl Cache {
             stats: [Stats::default(), Stats::default()],
             cut: Vec::new(),
             fills: Vec::new(),
-            siblings: Vec::new(),
+            sibling_cells: Vec::new(),
         }
     }
 
@@ -553,7 +553,7 @@ impl Cache {
             let n = cache_slots(self.budget, cells);
             self.slots = (0..n).map(|_| None).collect();
             self.fills = (0..(n / FILL_SHARE).max(1)).map(|_| None).collect();
-            self.siblings = vec![None; self.fills.len()];
+            self.sibling_cells = vec![None; self.fills.len()];
             self.cut.clear();
         }
         let key = pos.key();
@@ -574,7 +574,7 @@ impl Cache {
                 if let Some(cells) = builder.siblings
                     && let Some(j) = fill_index(&self.fills, key)
                 {
-                    self.siblings[j] = Some((key, cells));
+                    self.sibling_cells[j] = Some((key, cells));
                 }
                 if deferred {
                     builder.stats(pos.to_move()).deferred += 1;
@@ -665,10 +665,13 @@ impl Cache {
     /// The cells where a move of the opponent of `key`'s side to move is
     /// never better than the move that led to `key` (see
     /// [`ice::losing_siblings`]), from the fill-in of `key`'s expansion,
-    /// while [`Cache::siblings`] still keeps them.
+    /// while the cache still keeps them (direct-mapped, one for every
+    /// `FILL_SHARE` expansion slots).
     pub fn siblings(&self, key: u64) -> Option<Bitboard> {
         let i = fill_index(&self.fills, key)?;
-        self.siblings[i].filter(|&(k, _)| k == key).map(|(_, b)| b)
+        self.sibling_cells[i]
+            .filter(|&(k, _)| k == key)
+            .map(|(_, b)| b)
     }
 }
 
