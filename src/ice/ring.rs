@@ -57,7 +57,11 @@ impl Labels {
     pub fn new(board: &Board, color: Color) -> Labels {
         let g = board.geometry();
         let own = *board.stones(color);
-        let mut label = vec![NONE; MAX_INDEX];
+        // Bit indices run to the last row's padding (`row · stride +
+        // col`): sizing by the board, not by the largest board, makes a
+        // 7x7 board's tables a twelfth of `MAX_INDEX` to allocate and fill.
+        let len = (g.height() * g.stride()).min(MAX_INDEX);
+        let mut label = vec![NONE; len];
         let mut left = own;
         let mut next = SECOND + 1;
         while let Some(seed) = left.first() {
@@ -78,7 +82,7 @@ impl Labels {
         let mut labels = Labels {
             color,
             label,
-            rings: vec![[Slot::Unusable; 6]; MAX_INDEX],
+            rings: vec![[Slot::Unusable; 6]; len],
             stride: g.stride() as isize,
         };
         for cell in board.empty().iter() {

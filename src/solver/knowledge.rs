@@ -123,6 +123,10 @@ fn expand_counted(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Bui
                 }
                 None => ice::fill_in(pos.board()),
             };
+            // A parent's move on a cell of these is never better than
+            // the move that led here: the fills keep this position's
+            // value, the parent's fills (`pre`) are none of its moves.
+            builder.siblings = Some(f.filled(me.opponent()) | f.dead());
             let stats = builder.stats(me);
             stats.empty += u64::from(pos.board().empty().count());
             stats.filled += u64::from(f.all().count() + pre[0].count() + pre[1].count());
@@ -295,6 +299,9 @@ struct Builder<'a> {
     /// The stones of the parent position's filled board, when still
     /// kept ([`Cache::fills`]): the fill-in starts from them.
     prefill: Option<[Bitboard; 2]>,
+    /// The cells the fill-in gave to the opponent of the side to move,
+    /// or found dead (see [`Cache::siblings`]).
+    siblings: Option<Bitboard>,
 }
 
 impl Builder<'_> {
@@ -318,6 +325,7 @@ impl Builder<'_> {
             deferred: false,
             filled: None,
             prefill: None,
+            siblings: None,
         }
     }
 
@@ -332,6 +340,7 @@ impl Builder<'_> {
             deferred: false,
             filled: None,
             prefill: None,
+            siblings: None,
         }
     }
 
@@ -385,6 +394,13 @@ pub struct Cache {
     /// completing one ([`Cache::mover_wins`]) need not fill in again, and
     /// its children's fill-ins start from it.
     fills: Vec<Option<Filled>>,
+    /// The losing siblings of the latest expansions' moves, by position
+    /// key (direct-mapped, as many as [`Cache::fills`]): the cells the
+    /// fill-in gave to the opponent of the side to move, or found dead.
+    /// A child's expansion has them for free; the parent reads them right
+    /// after its first visit of the child (see `mid.rs`), which saves a
+    /// fill-in of its own.
+    sibling_cells: Vec<Option<(u64, Bitboard)>>,
 }
 
 /// The stones of a deferred expansion's filled board (see [`Cache::fills`]).
@@ -415,11 +431,12 @@ const FILL_SHARE: usize = 16;
 
 /// A remembered expansion: its position's key, its moves as bit indices
 /// in two bytes each (a board has at most `64 · WORDS` bit indices), and
-/// the moves already seen refuted there (see [`Cache::prune`]).
+/// the moves whose losing siblings were already read there (see
+/// [`Cache::prune`]).
 struct Slot {
     key: u64,
     expansion: Stored,
-    refuted: Bitboard,
+    read: Bitboard,
     /// Whether the mover's connections are still to build (see
     /// [`Cache::expand`]).
     deferred: bool,
@@ -462,7 +479,8 @@ const MIN_SLOTS: usize = 1 << 8;
 pub fn cache_slots(budget: usize, cells: usize) -> usize {
     let slot = std::mem::size_of::<Option<Slot>>()
         + 2 * cells
-        + std::mem::size_of::<Option<Filled>>().div_ceil(FILL_SHARE);
+        + (std::mem::size_of::<Option<Filled>>() + std::mem::size_of::<Option<(u64, Bitboard)>>())
+            .div_ceil(FILL_SHARE);
     power_of_two_below(budget / slot).clamp(MIN_SLOTS, MAX_SLOTS)
 }
 
@@ -479,6 +497,7 @@ impl Cache {
             stats: [Stats::default(), Stats::default()],
             cut: Vec::new(),
             fills: Vec::new(),
+            sibling_cells: Vec::new(),
         }
     }
 
@@ -534,6 +553,7 @@ impl Cache {
             let n = cache_slots(self.budget, cells);
             self.slots = (0..n).map(|_| None).collect();
             self.fills = (0..(n / FILL_SHARE).max(1)).map(|_| None).collect();
+            self.sibling_cells = vec![None; self.fills.len()];
             self.cut.clear();
         }
         let key = pos.key();
@@ -551,6 +571,11 @@ impl Cache {
                 }
                 let e = expand_with(pos, self.limits.as_ref(), &mut builder);
                 let (cut, deferred) = (builder.cut, builder.deferred);
+                if let Some(cells) = builder.siblings
+                    && let Some(j) = fill_index(&self.fills, key)
+                {
+                    self.sibling_cells[j] = Some((key, cells));
+                }
                 if deferred {
                     builder.stats(pos.to_move()).deferred += 1;
                     if let Some(stones) = builder.filled
@@ -565,7 +590,7 @@ impl Cache {
                 self.slots[i] = Some(Slot {
                     key,
                     expansion: Stored::of(e.clone()),
-                    refuted: Bitboard::EMPTY,
+                    read: Bitboard::EMPTY,
                     deferred,
                 });
                 (e, deferred)
@@ -610,20 +635,22 @@ impl Cache {
         self.slots[i].as_mut().filter(|e| e.key == key)
     }
 
-    /// The moves of the position `key` already seen refuted (by
-    /// [`Cache::prune`]); empty when it is no longer remembered.
-    pub fn refuted(&mut self, key: u64) -> Bitboard {
-        self.entry(key).map_or(Bitboard::EMPTY, |e| e.refuted)
+    /// The moves of the position `key` whose losing siblings were already
+    /// read (by [`Cache::prune`]); empty when it is no longer remembered.
+    pub fn read(&mut self, key: u64) -> Bitboard {
+        self.entry(key).map_or(Bitboard::EMPTY, |e| e.read)
     }
 
-    /// Remembers that the moves `refuted` of the position `key` are
-    /// refuted, and drops the moves `losing` (proven to lose, see
-    /// `mid.rs`) from its expansion, keeping the refuted ones.
-    pub fn prune(&mut self, key: u64, losing: Bitboard, refuted: Bitboard) {
+    /// Remembers that the losing siblings of the moves `read` of the
+    /// position `key` were read, and drops the moves `losing` (never
+    /// better than a read move, see `mid.rs`) from its expansion, keeping
+    /// the read ones.
+    pub fn prune(&mut self, key: u64, losing: Bitboard, read: Bitboard) {
         if let Some(slot) = self.entry(key) {
-            slot.refuted |= refuted;
+            slot.read |= read;
+            let kept = slot.read;
             if let Stored::Moves(moves) = &mut slot.expansion {
-                let keep = |m: usize| refuted.contains(m) || !losing.contains(m);
+                let keep = |m: usize| kept.contains(m) || !losing.contains(m);
                 if !moves.iter().all(|&m| keep(usize::from(m))) {
                     *moves = moves
                         .iter()
@@ -633,6 +660,18 @@ impl Cache {
                 }
             }
         }
+    }
+
+    /// The cells where a move of the opponent of `key`'s side to move is
+    /// never better than the move that led to `key` (see
+    /// [`ice::losing_siblings`]), from the fill-in of `key`'s expansion,
+    /// while the cache still keeps them (direct-mapped, one for every
+    /// `FILL_SHARE` expansion slots).
+    pub fn siblings(&self, key: u64) -> Option<Bitboard> {
+        let i = fill_index(&self.fills, key)?;
+        self.sibling_cells[i]
+            .filter(|&(k, _)| k == key)
+            .map(|(_, b)| b)
     }
 }
 

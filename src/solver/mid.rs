@@ -189,43 +189,58 @@ impl<'a> Run<'a> {
         );
     }
 
-    /// Drops the moves that lose like a refuted sibling: when a move `m`
-    /// is proven to lose, every unsolved sibling that the fill-in of the
-    /// position after `m` gives to the side to move loses too
-    /// ([`ice::losing_siblings`]). Each refuted move is read once: the
-    /// cached expansion remembers it and loses the pruned moves.
+    /// Drops the moves that lose like a searched sibling: when a move `m`
+    /// loses, every sibling that the fill-in of the position after `m`
+    /// gives to the side to move (or finds dead) loses too
+    /// ([`ice::losing_siblings`]). Such a sibling is never better than
+    /// `m`: if `m` wins, the node needs no other move; if `m` loses, so
+    /// does the sibling. So they go as soon as `m` has been searched once
+    /// (`searched`, the move the loop just went below), as in Benzene's
+    /// df-pn, not only once `m` is proven to lose: the node stops spending
+    /// a visit on each of them to learn its number of moves. Each move is
+    /// read once (the cached expansion remembers it as read and never
+    /// drops it, so the move a pruning relied on stays), and the cells
+    /// come from the fill-in the child's expansion already did when the
+    /// cache still has them ([`Cache::siblings`]). A solved child stays.
     fn prune_siblings(
         &mut self,
         key: u64,
         moves: &mut Vec<usize>,
         keys: &mut Vec<u64>,
         children: &mut Vec<Bounds>,
-        refuted: &mut Vec<bool>,
+        read: &mut Vec<bool>,
+        searched: Option<usize>,
     ) {
         let me = self.pos.to_move();
         let mut losing = Bitboard::EMPTY;
         let mut newly = Bitboard::EMPTY;
         for i in 0..moves.len() {
-            if !refuted[i] && children[i].phi == 0 {
-                refuted[i] = true;
+            if !read[i] && (children[i].phi == 0 || searched == Some(moves[i])) {
+                read[i] = true;
                 newly.insert(moves[i]);
-                self.pos.play_index(me, moves[i]);
-                losing |= ice::losing_siblings(self.pos.board(), me);
-                self.pos.undo();
+                losing |= match self.cache.siblings(keys[i]) {
+                    Some(cells) => cells,
+                    None => {
+                        self.pos.play_index(me, moves[i]);
+                        let cells = ice::losing_siblings(self.pos.board(), me);
+                        self.pos.undo();
+                        cells
+                    }
+                };
             }
         }
         if newly.is_empty() {
             return;
         }
-        // Solved children stay (a refuted one is solved): the rest of
-        // `losing` goes, here and in the remembered expansion.
-        let mut solved = Bitboard::EMPTY;
-        for (&m, c) in moves.iter().zip(children.iter()) {
-            if c.solved() {
-                solved.insert(m);
+        // Solved and read children stay: the rest of `losing` goes, here
+        // and in the remembered expansion.
+        let mut stay = Bitboard::EMPTY;
+        for ((&m, c), &r) in moves.iter().zip(children.iter()).zip(read.iter()) {
+            if c.solved() || r {
+                stay.insert(m);
             }
         }
-        losing = losing.and_not(solved);
+        losing = losing.and_not(stay);
         self.cache.prune(key, losing, newly);
         let keep: Vec<bool> = moves.iter().map(|&m| !losing.contains(m)).collect();
         if keep.iter().all(|&k| k) {
@@ -234,7 +249,7 @@ impl<'a> Run<'a> {
         retain_flagged(moves, &keep);
         retain_flagged(keys, &keep);
         retain_flagged(children, &keep);
-        retain_flagged(refuted, &keep);
+        retain_flagged(read, &keep);
         if self.path.is_empty() {
             self.root_moves = moves.clone();
         }
@@ -321,11 +336,19 @@ impl<'a> Run<'a> {
         let me = self.pos.to_move();
         let mut keys: Vec<u64> = moves.iter().map(|&m| child_key(&self.pos, me, m)).collect();
         let mut children = vec![Bounds::UNKNOWN; moves.len()];
-        let seen = self.cache.refuted(key);
-        let mut refuted: Vec<bool> = moves.iter().map(|&m| seen.contains(m)).collect();
+        let seen = self.cache.read(key);
+        let mut read: Vec<bool> = moves.iter().map(|&m| seen.contains(m)).collect();
+        let mut searched = None;
         loop {
             self.read_children(&keys, &mut children);
-            self.prune_siblings(key, &mut moves, &mut keys, &mut children, &mut refuted);
+            self.prune_siblings(
+                key,
+                &mut moves,
+                &mut keys,
+                &mut children,
+                &mut read,
+                searched.take(),
+            );
             // φ = min δ(child) (first best in move order) over the
             // children the widening admits, δ = Σ φ(child) over all.
             let admitted = self.widened(&children);
@@ -386,6 +409,7 @@ impl<'a> Run<'a> {
             });
             self.path.pop();
             self.pos.undo();
+            searched = Some(m);
         }
         self.nodes - start
     }
