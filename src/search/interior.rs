@@ -141,8 +141,9 @@ impl Interior {
     /// `clock` leaves. With `pv_depth`, principal-variation nodes with at
     /// least that many plies left ask too, and the other nodes leave them
     /// the last quarter of the share. `guard` is the guard against the
-    /// deadline (see [`Interior::fits`]), `expected` what a build is
-    /// expected to cost before one has been timed here (what a verdict
+    /// deadline (see the module docs: `Some(n)`, `n` times the average
+    /// build; `None`, the root's per-cell guard), `expected` what a build
+    /// is expected to cost before one has been timed here (what a verdict
     /// below the root cost on average; zero when none was built).
     pub fn start(
         &mut self,
