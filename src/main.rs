@@ -44,6 +44,11 @@ struct Cli {
     /// (param_hexbfs interior_pv); default 0.
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     interior_pv: Option<String>,
+    /// N > 0: an interior build starts only while N times what one costs on average is
+    /// left before the deadline; 0 (default): only while the root's per-cell guard
+    /// (40 ms on 9x9, 60 ms on 11x11) is (param_hexbfs interior_guard).
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    interior_guard: Option<String>,
     /// Null-move pruning with a reduction of R plies, 0 for off (param_hexbfs null_move).
     #[arg(long, value_name = "R", allow_hyphen_values = true)]
     null_move: Option<String>,
@@ -92,6 +97,7 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("threads", &cli.threads),
         ("interior_depth", &cli.interior_depth),
         ("interior_pv", &cli.interior_pv),
+        ("interior_guard", &cli.interior_guard),
         ("null_move", &cli.null_move),
         ("potential_count", &cli.potential_count),
     ];

@@ -49,6 +49,7 @@ impl Session {
                 s.set_threads(settings.threads);
                 s.set_interior_depth(settings.interior());
                 s.set_interior_pv(settings.interior_pv());
+                s.set_interior_guard(settings.interior_guard());
                 s
             },
             rng: Rng::new(settings.seed),
@@ -258,6 +259,8 @@ impl Session {
                 self.searcher.set_threads(self.settings.threads);
                 self.searcher.set_interior_depth(self.settings.interior());
                 self.searcher.set_interior_pv(self.settings.interior_pv());
+                self.searcher
+                    .set_interior_guard(self.settings.interior_guard());
                 if self.settings.seed != before.seed {
                     self.rng = Rng::new(self.settings.seed);
                 }

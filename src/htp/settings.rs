@@ -27,6 +27,10 @@ pub struct Settings {
     /// plies below the root that asks the connections, with a reserve of
     /// their time (0: they ask as the other nodes do).
     pub interior_pv: u32,
+    /// With N > 0, an interior build starts only while N times what one
+    /// costs on average is left before the deadline (0: the root's per-cell
+    /// guard).
+    pub interior_guard: u32,
     /// The null move's reduction in plies (0: no null-move pruning).
     pub null_move: u32,
     /// The leaf's last tie-break counts the cells at the smallest
@@ -48,6 +52,7 @@ impl Default for Settings {
             threads: 1,
             interior_depth: interior::MIN_DEPTH,
             interior_pv: 0,
+            interior_guard: 0,
             null_move: null_move::DEFAULT.unwrap_or(0),
             potential_count: false,
             live_gfx: false,
@@ -57,6 +62,9 @@ impl Default for Settings {
 
 /// The most seconds a move may be given.
 pub const MAX_TIME: f64 = 86_400.0;
+/// The largest `interior_guard`: builds kept this many average builds from
+/// the deadline (more would keep them from all but the longest searches).
+pub const MAX_INTERIOR_GUARD: u32 = 16;
 /// The largest table a setting may ask for, in megabytes.
 pub const MAX_TABLE_MB: usize = 4096;
 
@@ -109,6 +117,12 @@ impl Settings {
         (self.interior_pv > 0).then_some(self.interior_pv)
     }
 
+    /// The guard of the interior builds against the deadline, as the
+    /// searcher takes it (`None`: the root's per-cell guard).
+    pub fn interior_guard(&self) -> Option<u32> {
+        (self.interior_guard > 0).then_some(self.interior_guard)
+    }
+
     /// The null move's reduction as the search takes it (`None`: off).
     pub fn null(&self) -> Option<u32> {
         (self.null_move > 0).then_some(self.null_move)
@@ -127,6 +141,7 @@ impl Settings {
             format!("[string] threads {}", self.threads),
             format!("[string] interior_depth {}", self.interior_depth),
             format!("[string] interior_pv {}", self.interior_pv),
+            format!("[string] interior_guard {}", self.interior_guard),
             format!("[string] null_move {}", self.null_move),
             format!("[bool] potential_count {}", self.potential_count as u8),
             format!("[bool] live_gfx {}", self.live_gfx as u8),
@@ -157,6 +172,7 @@ impl Settings {
             "threads" => self.threads = number(key, value, 1, MAX_THREADS)?,
             "interior_depth" => self.interior_depth = number(key, value, 0, MAX_DEPTH)?,
             "interior_pv" => self.interior_pv = number(key, value, 0, MAX_DEPTH)?,
+            "interior_guard" => self.interior_guard = number(key, value, 0, MAX_INTERIOR_GUARD)?,
             "null_move" => self.null_move = number(key, value, 0, null_move::MAX_REDUCTION)?,
             "potential_count" => self.potential_count = boolean(key, value)?,
             "live_gfx" => self.live_gfx = boolean(key, value)?,
@@ -191,6 +207,9 @@ mod tests {
             ("interior_pv", "-1"),
             ("interior_pv", "65"),
             ("interior_pv", "two"),
+            ("interior_guard", "-1"),
+            ("interior_guard", "17"),
+            ("interior_guard", "2.5"),
             ("null_move", "-1"),
             ("null_move", "9"),
             ("null_move", "on"),

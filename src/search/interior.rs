@@ -16,9 +16,19 @@
 //! the leaves would otherwise use, so the builds of one search stop once
 //! they have spent a quarter of the time the move has left after the
 //! root's and the below-root verdicts (the next one is started only if
-//! one as dear as the dearest so far fits) or the
-//! root's guard ([`super::connections::affordable`]) no longer leaves time
-//! for a pair before the deadline; known verdicts still apply after that.
+//! one as dear as the dearest so far fits), or once the guard against the
+//! deadline refuses: by default the root's per-cell guard
+//! ([`super::connections::affordable`]: no build once less than 0.5 ms a
+//! cell is left, 40 ms on 9x9, 60 ms on 11x11); with
+//! `param_hexbfs interior_guard N`, once less than N times what a build
+//! has cost on average so far is left (before the first, what a verdict
+//! below the root cost). Known verdicts still apply after that. Each build
+//! also stops at its own deadline, the end of the share or the search's,
+//! whichever comes first, so no build runs past the move's time; the
+//! per-cell guard, meant for the root's builds, which had no deadline,
+//! stops the builds of the last depths at short time controls (at 0.1 s
+//! on 11x11, most searches build nothing), though the share is barely
+//! touched.
 //! Without a deadline (a search to a fixed depth) every such node asks.
 //! Only the main thread asks (a helper's clock has no deadline to guard).
 //!
@@ -89,6 +99,14 @@ pub struct Interior {
     allowed: Option<Duration>,
     spent: Duration,
     dearest: Duration,
+    /// With `Some(n)`, a build starts only while `n` times what a build
+    /// costs on average is left before the deadline (`None`: the root's
+    /// per-cell guard).
+    guard: Option<u32>,
+    /// What a build is expected to cost before one has been timed here
+    /// (what a verdict below the root cost on average; zero: not known),
+    /// for the guard.
+    expected: Duration,
     /// Whether the budget is used up, for the other nodes and for the
     /// principal variation's (no more builds for them this search).
     spent_up: [bool; 2],
@@ -112,6 +130,9 @@ pub struct Interior {
     derived: usize,
     reused: usize,
     refused: usize,
+    /// Whether the guard against the deadline stopped the builds (else the
+    /// share did, if anything).
+    guarded: bool,
 }
 
 impl Interior {
@@ -119,8 +140,19 @@ impl Interior {
     /// left (none when `min_depth` is `None`), within its share of the time
     /// `clock` leaves. With `pv_depth`, principal-variation nodes with at
     /// least that many plies left ask too, and the other nodes leave them
-    /// the last quarter of the share.
-    pub fn start(&mut self, min_depth: Option<u32>, pv_depth: Option<u32>, clock: &Clock) {
+    /// the last quarter of the share. `guard` is the guard against the
+    /// deadline (see the module docs: `Some(n)`, `n` times the average
+    /// build; `None`, the root's per-cell guard), `expected` what a build
+    /// is expected to cost before one has been timed here (what a verdict
+    /// below the root cost on average; zero when none was built).
+    pub fn start(
+        &mut self,
+        min_depth: Option<u32>,
+        pv_depth: Option<u32>,
+        guard: Option<u32>,
+        clock: &Clock,
+        expected: Duration,
+    ) {
         self.known.clear();
         // Connections carry over only on a board of the same size.
         self.last.clear();
@@ -132,12 +164,15 @@ impl Interior {
         self.allowed = clock.remaining().map(|left| left / SHARE);
         self.spent = Duration::ZERO;
         self.dearest = Duration::ZERO;
+        self.guard = guard;
+        self.expected = expected;
         self.spent_up = [false; 2];
         self.built = 0;
         self.pv_built = 0;
         self.derived = 0;
         self.reused = 0;
         self.refused = 0;
+        self.guarded = false;
     }
 
     /// Takes the connections built after the root moves (on this
@@ -194,6 +229,28 @@ impl Interior {
         }
     }
 
+    /// Whether `clock` leaves time for a build on a board of `cells` cells.
+    /// With the guard by the builds (`Some(n)`), `n` times the average build
+    /// so far, or before the first, the average verdict below the root
+    /// ([`Interior::start`]'s `expected`): a build stops at the deadline
+    /// anyway (its [`Limits::deadline`]), so this only keeps the last
+    /// moments of a search for the nodes rather than for a build the
+    /// deadline would cut; the average, not the dearest, because on a
+    /// loaded machine one build held up by the scheduler would otherwise
+    /// stop all the others. Without it, or with nothing timed yet, the
+    /// root's per-cell guard ([`affordable`]). Always without a deadline.
+    fn fits(&self, clock: &Clock, cells: usize) -> bool {
+        let average = match self.built {
+            0 => self.expected,
+            n => self.spent / n as u32,
+        };
+        match (clock.remaining(), self.guard) {
+            (None, _) => true,
+            (Some(left), Some(n)) if !average.is_zero() => left >= average * n,
+            _ => affordable(clock, cells),
+        }
+    }
+
     /// The verdict at open position `pos`, `ply` plies below the root (a
     /// known one, or a new one when the budget allows; `pv`: the node is
     /// on the principal variation), if any.
@@ -227,8 +284,9 @@ impl Interior {
         }
         let g = pos.geometry();
         let cap = self.allowed.map(|a| self.cap(a, pv));
-        if !affordable(clock, g.width() * g.height()) {
+        if !self.fits(clock, g.width() * g.height()) {
             self.spent_up = [true; 2];
+            self.guarded = true;
             self.refused += 1;
             return None;
         }
@@ -247,9 +305,15 @@ impl Interior {
             .map_or([None, None], |b| [b[0].as_ref(), b[1].as_ref()]);
         let spare = std::mem::take(&mut here[0]);
         let fill = ice::fill_in(pos.board());
-        // No single build may run past what is left of the share.
+        // No single build may run past what is left of the share, nor past
+        // the search's deadline.
+        let share_end = cap.map(|c| start + c.saturating_sub(self.spent));
+        let deadline = match (share_end, clock.deadline_after(1.0)) {
+            (Some(s), Some(d)) => Some(s.min(d)),
+            (s, d) => s.or(d),
+        };
         let limits = Limits {
-            deadline: cap.map(|c| start + c.saturating_sub(self.spent)),
+            deadline,
             ..interior_limits()
         };
         let (v, built) = verdict_from(&fill, pos.to_move(), &limits, previous, spare);
@@ -268,13 +332,18 @@ impl Interior {
         if self.on {
             let count = |f: fn(&Verdict) -> bool| self.known.values().filter(|v| f(v)).count();
             info!(
-                "interior connections: {} built ({} on the principal variation, {} builds from the ply above) in {:.3}s, {} reused, {} refused (budget spent); {} won, {} lost, {} with a mustplay",
+                "interior connections: {} built ({} on the principal variation, {} builds from the ply above) in {:.3}s, {} reused, {} refused (budget spent{}); {} won, {} lost, {} with a mustplay",
                 self.built,
                 self.pv_built,
                 self.derived,
                 self.spent.as_secs_f64(),
                 self.reused,
                 self.refused,
+                if self.guarded {
+                    ", by the deadline's guard"
+                } else {
+                    ""
+                },
                 count(|v| matches!(v, Verdict::Win { .. })),
                 count(|v| matches!(v, Verdict::Loss { .. })),
                 count(|v| matches!(v, Verdict::Mustplay(_))),
@@ -321,7 +390,7 @@ mod tests {
     fn started(min_depth: Option<u32>, pv_depth: Option<u32>, ms: Option<u64>) -> Interior {
         let mut i = Interior::default();
         let clock = Clock::new(ms.map(Duration::from_millis), None);
-        i.start(min_depth, pv_depth, &clock);
+        i.start(min_depth, pv_depth, None, &clock, Duration::ZERO);
         i
     }
 
@@ -343,5 +412,28 @@ mod tests {
         // Nothing asks when the interior connections are off.
         let none = started(None, Some(1), None);
         assert!(!none.asks(10, 3, true));
+    }
+
+    #[test]
+    fn the_guard_goes_by_the_builds_not_by_the_board() {
+        let clock = |ms| Clock::new(Some(Duration::from_millis(ms)), None);
+        let ms = Duration::from_millis;
+        let mut i = Interior::default();
+        // 300 ms left on 26x26: the root's per-cell guard (338 ms) refuses,
+        // and so does the guard by the builds while nothing has been timed.
+        i.start(Some(3), None, Some(2), &clock(300), Duration::ZERO);
+        assert!(!affordable(&clock(300), 676) && !i.fits(&clock(300), 676));
+        // With the average verdict below the root known (2 ms), a build
+        // fits while twice that is left, and not once less is.
+        i.start(Some(3), None, Some(2), &clock(300), ms(2));
+        assert!(i.fits(&clock(300), 676) && !i.fits(&clock(3), 676));
+        // Once builds here have been timed, their average counts.
+        (i.built, i.spent) = (2, ms(400));
+        assert!(!i.fits(&clock(300), 676) && i.fits(&clock(1000), 676));
+        // Without a deadline every build fits.
+        assert!(i.fits(&Clock::new(None, None), 676));
+        // With the root's guard (the default) the board decides.
+        i.start(Some(3), None, None, &clock(300), ms(2));
+        assert!(!i.fits(&clock(300), 676) && i.fits(&clock(300), 121));
     }
 }

@@ -168,6 +168,9 @@ pub struct Searcher {
     /// The least remaining depth of a principal-variation node that asks
     /// for them, with a reserve of the time ([`Searcher::set_interior_pv`]).
     interior_pv: Option<u32>,
+    /// The guard of the interior builds against the deadline
+    /// ([`Searcher::set_interior_guard`]).
+    interior_guard: Option<u32>,
     /// The null move's reduction in this search (`None`: off).
     null_move: Option<u32>,
     /// Whether this search's leaves count the cells at the smallest
@@ -200,6 +203,7 @@ impl Searcher {
             interior: interior::Interior::default(),
             interior_depth: None,
             interior_pv: None,
+            interior_guard: None,
             null_move: None,
             potential_count: false,
             passed: [false; MAX_PLY + 1],
@@ -225,6 +229,16 @@ impl Searcher {
     /// ask as the other nodes do, the default).
     pub fn set_interior_pv(&mut self, min_depth: Option<u32>) {
         self.interior_pv = min_depth;
+    }
+
+    /// How the interior builds are kept from the end of a search: with
+    /// `Some(n)`, a build starts only while `n` times what a build has cost
+    /// on average is left before the deadline; with `None` (the default),
+    /// only while the root's per-cell guard
+    /// ([`connections::affordable`]: 40 ms on 9x9, 60 ms on 11x11) is
+    /// (see [`interior`]). Either way no build runs past the deadline.
+    pub fn set_interior_guard(&mut self, times: Option<u32>) {
+        self.interior_guard = times;
     }
 
     /// Replaces the table with one of about `table_mb` megabytes (0: none).
@@ -352,7 +366,13 @@ impl Searcher {
         self.interior.start(
             self.interior_depth.filter(|_| interior),
             self.interior_pv,
+            self.interior_guard,
             &self.clock,
+            // What a verdict below the root cost on average.
+            self.below
+                .spent
+                .checked_div(self.below.looked_at as u32)
+                .unwrap_or_default(),
         );
         self.interior.adopt(below_built);
         let max_depth = params.max_depth.clamp(1, MAX_DEPTH);
