@@ -16,6 +16,9 @@
 //! change. Each timed build reuses the memory of the line before's (as
 //! the search's builds do).
 //!
+//! With `VC_PROBE_KEYS=1` each timed build is followed by
+//! [`hexbfs::vc::Connections::join_by_probes`] (timed with it).
+//!
 //! With `VC_PROBE_DIGEST=1` each line also gives, untimed, a hash of every
 //! pair's full and semi connections in the order the build keeps them
 //! (`digest`): two builds of the H-search that agree on it found exactly
@@ -119,7 +122,11 @@ fn timed_build(
     previous: Option<&Connections>,
     spare: Option<Connections>,
 ) -> Connections {
-    Connections::build_from(b, color, limits, previous, spare)
+    let mut c = Connections::build_from(b, color, limits, previous, spare);
+    if std::env::var("VC_PROBE_KEYS").is_ok_and(|v| v == "1") {
+        c.join_by_probes(b, limits);
+    }
+    c
 }
 
 /// Writes every pair's connections (see the module docs).

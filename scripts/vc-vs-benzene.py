@@ -9,7 +9,7 @@ how often hexbfs also finds each edge-to-edge full connection Benzene finds,
 the misses (game, move number, colour), and the total time of the build
 commands (HTP round trips, both colours) of each engine.
 
-Usage: scripts/vc-vs-benzene.py [--step N] [--fill] [--no-times] [--benzene /opt/benzene/bin/wolve]
+Usage: scripts/vc-vs-benzene.py [--step N] [--fill] [--probe] [--no-times] [--benzene /opt/benzene/bin/wolve]
          [--hexbfs target/release/hexbfs] SGF...
 Run it under `flock /tmp/hexbfs-cpu.lock` (it measures time).
 """
@@ -71,6 +71,8 @@ def main():
     ap.add_argument("--hexbfs", default="target/release/hexbfs")
     ap.add_argument("--fill", action="store_true",
                     help="hexbfs fills dead and captured cells first (vc_edges COLOR fill)")
+    ap.add_argument("--probe", action="store_true",
+                    help="hexbfs also plays the semis' keys when not joined (vc_edges COLOR ... probe)")
     ap.add_argument("--no-times", action="store_true",
                     help="leave the times out (for runs outside the CPU lock)")
     ap.add_argument("sgf", nargs="+")
@@ -93,7 +95,8 @@ def main():
             for c in ("black", "white"):
                 _, tb = benzene.send(f"vc-build {c}")
                 full_b, _ = benzene.send(f"vc-between-cells-full {c} {EDGES[c]}")
-                reply, th = hexbfs.send(f"vc_edges {c}" + (" fill" if args.fill else ""))
+                reply, th = hexbfs.send(f"vc_edges {c}" + (" fill" if args.fill else "")
+                                        + (" probe" if args.probe else ""))
                 full_h = reply.startswith(f"{c} edges joined, carrier")
                 s["t_benzene"] += tb
                 s["t_hexbfs"] += th

@@ -368,6 +368,9 @@ fn htp_commands_show_mustplay_and_connections_and_refuse_bad_input() {
         filled.starts_with("black edges joined, carrier \n"),
         "{filled}"
     );
+    // Joined already: the probes add nothing.
+    assert_eq!(send(&mut s, "vc_edges black fill probe").unwrap(), filled);
+    assert_eq!(send(&mut s, "vc_edges black probe").unwrap(), edges);
     // Nothing is known against Black: every empty cell may be played.
     assert_eq!(
         send(&mut s, "vc_mustplay black")
@@ -390,6 +393,8 @@ fn htp_commands_show_mustplay_and_connections_and_refuse_bad_input() {
         "vc_edges red",
         "vc_edges black full",
         "vc_edges black fill more",
+        "vc_edges black probe probe",
+        "vc_edges black fill probe more",
     ] {
         assert!(send(&mut s, bad).is_err(), "{bad}");
     }
@@ -425,5 +430,94 @@ fn a_group_pair_ors_deep_enough_for_a_real_game_full() {
     };
     let c = build(&b, Color::Black, &limits);
     assert!(c.edges_full().is_some(), "semis {:?}", c.edge_semis());
+    assert_eq!(c.opponent_mustplay(), Some(Bitboard::EMPTY));
+}
+
+/// The black and white cells of a line of moves `b:c3 w:d4 ...`.
+fn stones_of(moves: &str) -> (Vec<&str>, Vec<&str>) {
+    let (mut black, mut white) = (Vec::new(), Vec::new());
+    for m in moves.split_whitespace() {
+        let (c, cell) = m.split_once(':').unwrap();
+        if c == "b" {
+            black.push(cell)
+        } else {
+            white.push(cell)
+        }
+    }
+    (black, white)
+}
+
+#[test]
+fn a_full_found_by_playing_keys_is_a_win_with_the_opponent_to_move() {
+    // Random 4x4 and 5x5 boards, half full or more, with limits so low
+    // that H-search misses much and the probes have work: every edge
+    // full `join_by_probes` adds is a position the owner wins with the
+    // opponent to move, by brute force (with and without the fill-in).
+    let mut rng = hexbfs::rng::Rng::new(12);
+    let mut found = 0;
+    for round in 0..1500 {
+        let n = 4 + rng.below(2);
+        let g = Geometry::new(n, n).unwrap();
+        let mut board = Board::new(g.clone());
+        let cells: Vec<usize> = g.cells().iter().collect();
+        let mut color = Color::Black;
+        for _ in 0..n * n / 2 + rng.below(n) {
+            let c = cells[rng.below(cells.len())];
+            if board.empty().contains(c) {
+                board.place(color, c);
+                color = color.opponent();
+            }
+        }
+        let limits = Limits {
+            fulls_per_pair: 1,
+            semis_per_pair: 1 + rng.below(2),
+            edge_semis: 2,
+            or_semis: 2,
+            or_depth: 2,
+            templates: round % 2 == 0,
+            fill_in: round % 3 != 0,
+            deadline: None,
+        };
+        for owner in [Color::Black, Color::White] {
+            let mut p = position_of(&board, owner.opponent());
+            if p.winner().is_some() {
+                continue;
+            }
+            let mut c = build(&board, owner, &limits);
+            if !c.join_by_probes(&board, &limits) {
+                continue;
+            }
+            found += 1;
+            assert!(c.edges_full().is_some());
+            let mut memo = HashMap::new();
+            assert!(
+                !side_to_move_wins(&mut p, &mut memo),
+                "{n}x{n} {owner:?} {limits:?}: probes joined a position the opponent wins"
+            );
+        }
+    }
+    eprintln!("probes joined {found} positions");
+    assert!(found >= 20, "probes joined only {found} positions");
+}
+
+#[test]
+fn playing_keys_joins_a_real_game_ladder() {
+    // /work/shared/games/vs-wolve-1s/11x11/g009.sgf after move 24: Black
+    // is joined (Benzene's VC builder; MoHex's df-pn: Black wins with
+    // White to move). H-search alone has one edge semi, keyed f10; after
+    // White f10 Black still wins by the second-row ladder g10, h10 to
+    // i10, which the probe keyed g10 finds (docs/vc.md, "Round twelve").
+    let (black, white) = stones_of(
+        "b:i2 w:h4 b:j3 w:f5 b:i5 w:d6 b:h7 w:j2 b:i3 w:g8 b:h8 w:h6 \
+         b:i6 w:h9 b:g9 w:i1 b:j1 w:f11 b:e10 w:d11 b:e11 w:i4 b:j4 w:f9",
+    );
+    let b = board_with(11, 11, &black, &white);
+    let limits = Limits {
+        fill_in: true,
+        ..Limits::default()
+    };
+    let mut c = build(&b, Color::Black, &limits);
+    assert!(c.edges_full().is_none());
+    assert!(c.join_by_probes(&b, &limits));
     assert_eq!(c.opponent_mustplay(), Some(Bitboard::EMPTY));
 }

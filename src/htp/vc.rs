@@ -10,7 +10,10 @@
 //!   (with a carrier) or semi-joined (with the keys), and counts.
 //!   `vc_edges COLOR fill` builds on the board with its dead and captured
 //!   cells filled ([`crate::ice`]), as Benzene's `vc-build` does (for
-//!   `scripts/vc-vs-benzene.py --fill`).
+//!   `scripts/vc-vs-benzene.py --fill`). With `probe` as well (`vc_edges
+//!   COLOR fill probe`, or `probe` alone), when the edges are not fully
+//!   joined the semis' keys are played one by one and built again
+//!   ([`crate::vc::Connections::join_by_probes`]; several builds more).
 
 use crate::bitboard::Bitboard;
 use crate::board::{Cell, Color, Geometry};
@@ -30,8 +33,9 @@ pub const ANALYZE: &[&str] = &[
 pub enum VcCommand {
     Mustplay(Color),
     ConnectedFull(Color, Place),
-    /// The colour, and whether to fill in inferior cells first.
-    Edges(Color, bool),
+    /// The colour, whether to fill in inferior cells first, and whether
+    /// to look further by playing keys.
+    Edges(Color, bool, bool),
 }
 
 /// What `vc_connected_full` starts from.
@@ -69,11 +73,20 @@ fn place(s: &str) -> Result<Place, String> {
 pub fn parse(name: &str, args: &[&str]) -> Result<VcCommand, String> {
     match (name, args) {
         ("vc_mustplay", [c]) => Ok(VcCommand::Mustplay(color(c)?)),
-        ("vc_edges", [c]) => Ok(VcCommand::Edges(color(c)?, false)),
-        ("vc_edges", [c, f]) if f.eq_ignore_ascii_case("fill") => {
-            Ok(VcCommand::Edges(color(c)?, true))
+        ("vc_edges", [c, rest @ ..]) if rest.len() <= 2 => {
+            let (mut fill, mut probe) = (false, false);
+            for word in rest {
+                if word.eq_ignore_ascii_case("fill") && !fill {
+                    fill = true;
+                } else if word.eq_ignore_ascii_case("probe") && !probe {
+                    probe = true;
+                } else {
+                    return Err("usage: vc_edges <color> [fill] [probe]".into());
+                }
+            }
+            Ok(VcCommand::Edges(color(c)?, fill, probe))
         }
-        ("vc_edges", _) => Err("usage: vc_edges <color> [fill]".into()),
+        ("vc_edges", _) => Err("usage: vc_edges <color> [fill] [probe]".into()),
         ("vc_connected_full", [c, p]) => Ok(VcCommand::ConnectedFull(color(c)?, place(p)?)),
         ("vc_connected_full", _) => Err("usage: vc_connected_full <color> <cell|edge>".into()),
         _ => Err(format!("usage: {name} <color>")),
@@ -97,12 +110,15 @@ pub fn answer(game: &Game, command: &VcCommand) -> Result<String, String> {
             let cells = theirs.opponent_mustplay().unwrap_or(board.empty());
             Ok(names(g, &cells).join(" "))
         }
-        VcCommand::Edges(c, fill_in) => {
+        VcCommand::Edges(c, fill_in, probe) => {
             let limits = Limits {
                 fill_in,
                 ..Limits::default()
             };
-            let conns = build(board, c, &limits);
+            let mut conns = build(board, c, &limits);
+            if probe {
+                conns.join_by_probes(board, &limits);
+            }
             let (fulls, semis) = conns.counts();
             let state = if let Some(carrier) = conns.edges_full() {
                 format!("{c} edges joined, carrier {}", names(g, &carrier).join(" "))

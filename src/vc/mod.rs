@@ -25,6 +25,7 @@
 mod graph;
 mod nodes;
 mod or_rule;
+mod probe;
 mod templates;
 
 use crate::bitboard::{Bitboard, Bits};
@@ -143,6 +144,8 @@ pub struct Connections {
     intrusions: Bitboard,
     /// Whether built from another position's connections.
     derived: bool,
+    /// Edge-to-edge fulls found by [`Connections::join_by_probes`].
+    probed: Vec<Bitboard>,
     inner: Box<dyn Query>,
 }
 
@@ -236,6 +239,7 @@ impl Connections {
             derived,
             inner,
             intrusions: Bitboard::EMPTY,
+            probed: Vec::new(),
         }
     }
 
@@ -288,6 +292,7 @@ impl Connections {
             return vec![Bitboard::EMPTY];
         }
         let mut v = self.inner.fulls_between(Node::FirstEdge, Node::SecondEdge);
+        v.extend_from_slice(&self.probed);
         v.sort_by_key(|c| c.count());
         v
     }
