@@ -29,7 +29,7 @@
 //! differ.
 
 use hexbfs::board::MAX_INDEX;
-use hexbfs::board::{Board, Cell, Color, Geometry};
+use hexbfs::board::{Board, Color};
 use hexbfs::vc::Node;
 use hexbfs::vc::{Connections, Limits};
 use std::hash::{DefaultHasher, Hash, Hasher};
@@ -38,6 +38,8 @@ use std::time::Instant;
 
 #[path = "common/limits.rs"]
 mod limits;
+#[path = "common/position.rs"]
+mod position;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -56,25 +58,8 @@ fn main() {
     let mut spare: Option<Connections> = None;
     for (line_no, line) in std::io::stdin().lock().lines().enumerate() {
         let line = line.expect("stdin");
-        let mut w = line.split_whitespace();
-        let n: usize = w.next().expect("size").parse().expect("size");
-        let color: Color = w.next().expect("color").parse().expect("color");
-        let g = Geometry::new(n, n).expect("size");
-        let stones: Vec<(Color, usize)> = w
-            .map(|m| {
-                let (c, cell) = m.split_once(':').expect("c:cell");
-                let c = if c == "b" { Color::Black } else { Color::White };
-                let cell: Cell = cell.parse().expect("cell");
-                (c, g.index(cell))
-            })
-            .collect();
-        let board_of = |k: usize| {
-            let mut b = Board::new(g.clone());
-            for &(c, i) in &stones[..k] {
-                b.place(c, i);
-            }
-            b
-        };
+        let (g, color, stones) = position::parse(&line);
+        let board_of = |k: usize| position::board(&g, &stones[..k]);
         let b = board_of(stones.len());
         let mut previous = None;
         for k in stones.len().saturating_sub(parents)..stones.len() {

@@ -19,12 +19,14 @@
 //! `VC_PROBE_NO_REFILL=1` the board is not filled again after `k`.
 
 use hexbfs::bitboard::Bitboard;
-use hexbfs::board::{Board, Cell, Color, Geometry};
+use hexbfs::board::Cell;
 use hexbfs::vc::{Connections, Limits, Node};
 use std::io::BufRead;
 
 #[path = "common/limits.rs"]
 mod limits;
+#[path = "common/position.rs"]
+mod position;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -37,16 +39,8 @@ fn main() {
         .next()
         .expect("a line")
         .expect("stdin");
-    let mut w = line.split_whitespace();
-    let n: usize = w.next().expect("size").parse().expect("size");
-    let color: Color = w.next().expect("color").parse().expect("color");
-    let g = Geometry::new(n, n).expect("size");
-    let mut b = Board::new(g.clone());
-    for m in w {
-        let (c, cell) = m.split_once(':').expect("c:cell");
-        let c = if c == "b" { Color::Black } else { Color::White };
-        b.place(c, g.index(cell.parse::<Cell>().expect("cell")));
-    }
+    let (g, color, stones) = position::parse(&line);
+    let b = position::board(&g, &stones);
     let names = |bb: Bitboard| {
         bb.iter()
             .map(|i| g.cell(i).to_string())

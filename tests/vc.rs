@@ -414,15 +414,7 @@ fn a_group_pair_ors_deep_enough_for_a_real_game_full() {
     // and c2, docs/vc.md "Round nine"). Soundness is the property tests'.
     let moves = "b:g9 w:f4 b:b6 w:h3 b:e4 w:e5 b:a8 w:a9 b:b8 w:b9 b:c8 w:c9 \
                  b:d8 w:d9 b:e8 w:b7 b:d5 w:f3 b:e3 w:f1 b:d2 w:e2 b:d3 w:e1";
-    let (mut black, mut white) = (Vec::new(), Vec::new());
-    for m in moves.split_whitespace() {
-        let (c, cell) = m.split_once(':').unwrap();
-        if c == "b" {
-            black.push(cell)
-        } else {
-            white.push(cell)
-        }
-    }
+    let (black, white) = stones_of(moves);
     let b = board_with(9, 9, &black, &white);
     let limits = Limits {
         fill_in: true,
