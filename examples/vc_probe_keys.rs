@@ -23,6 +23,8 @@ use hexbfs::board::Cell;
 use hexbfs::vc::{Connections, Limits, Node};
 use std::io::BufRead;
 
+#[path = "common/cells.rs"]
+mod cells;
 #[path = "common/limits.rs"]
 mod limits;
 #[path = "common/position.rs"]
@@ -41,12 +43,7 @@ fn main() {
         .expect("stdin");
     let (g, color, stones) = position::parse(&line);
     let b = position::board(&g, &stones);
-    let names = |bb: Bitboard| {
-        bb.iter()
-            .map(|i| g.cell(i).to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
+    let names = |bb: Bitboard| cells::names(&g, bb);
     let node = |vc: &Connections, s: &str| match s {
         "first" => Some(Node::FirstEdge),
         "second" => Some(Node::SecondEdge),

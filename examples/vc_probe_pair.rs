@@ -9,33 +9,24 @@
 //! are cells (the node there: an empty cell or the owner's group) or
 //! `first` / `second` (the colour's edges).
 use hexbfs::bitboard::Bitboard;
-use hexbfs::board::{Board, Cell, Color, Geometry};
+use hexbfs::board::{Cell, Color};
 use hexbfs::vc::{Connections, Limits, Node};
 use std::io::BufRead;
 
+#[path = "common/cells.rs"]
+mod cells;
 #[path = "common/limits.rs"]
 mod limits;
+#[path = "common/position.rs"]
+mod position;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let limits = limits::from_args(&args, 1, Limits::default(), true);
     let line = std::io::stdin().lock().lines().next().unwrap().unwrap();
-    let mut w = line.split_whitespace();
-    let n: usize = w.next().unwrap().parse().unwrap();
-    let color: Color = w.next().unwrap().parse().unwrap();
-    let g = Geometry::new(n, n).unwrap();
-    let mut b = Board::new(g.clone());
-    for m in w {
-        let (c, cell) = m.split_once(':').unwrap();
-        let c = if c == "b" { Color::Black } else { Color::White };
-        b.place(c, g.index(cell.parse::<Cell>().unwrap()));
-    }
-    let names = |bb: Bitboard| {
-        bb.iter()
-            .map(|i| g.cell(i).to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
+    let (g, color, stones) = position::parse(&line);
+    let b = position::board(&g, &stones);
+    let names = |bb: Bitboard| cells::names(&g, bb);
     let fill = hexbfs::ice::fill_in(&b);
     eprintln!("filled black: {}", names(fill.filled(Color::Black)));
     eprintln!("filled white: {}", names(fill.filled(Color::White)));

@@ -20,6 +20,8 @@ use hexbfs::vc::{Connections, Limits};
 use std::io::BufRead;
 use std::time::Instant;
 
+#[path = "common/cells.rs"]
+mod cells;
 #[path = "common/limits.rs"]
 mod limits;
 #[path = "common/position.rs"]
@@ -39,12 +41,7 @@ fn main() {
         let line = line.expect("stdin");
         let (g, color, stones) = position::parse(&line);
         let b = position::board(&g, &stones);
-        let names = |bb: Bitboard| {
-            bb.iter()
-                .map(|i| g.cell(i).to_string())
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
+        let names = |bb: Bitboard| cells::names(&g, bb);
         let filled = hexbfs::ice::fill_in(&b).board().clone();
         let vc = Connections::build(&filled, color, &limits);
         let mut full = vc.won() || vc.edges_full().is_some();

@@ -1,7 +1,7 @@
 //! A position line of the connection probes, `N COLOR c:cell c:cell ...`
 //! (board size, the colour to build for, the stones in the order played),
 //! shared by the examples that read them (`vc_probe`, `vc_probe_keys`,
-//! `vc_probe_reply`).
+//! `vc_probe_pair`, `vc_probe_reply`).
 
 use hexbfs::board::{Board, Cell, Color, Geometry};
 
