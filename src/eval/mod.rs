@@ -20,6 +20,7 @@
 pub mod bridge;
 pub mod chains;
 pub mod deque;
+pub mod disjoint;
 mod lanes;
 pub mod layers;
 pub mod map;
