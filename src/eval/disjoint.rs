@@ -205,7 +205,7 @@ impl<const N: usize, const S: u32> Flow<'_, N, S> {
             if !self.seen_out.contains(u) {
                 self.seen_in.insert(u);
                 self.seen_out.insert(u);
-                if self.from_exit(u, 1) {
+                if self.search_exit(u, 1) {
                     self.arcs.push((SOURCE, u as u16));
                     self.recount();
                     return true;
@@ -250,7 +250,7 @@ impl<const N: usize, const S: u32> Flow<'_, N, S> {
 
     /// From the exit of `u` (layer `a`): on to the sink, forward into a
     /// next cell's entry, or (`u` used) back into its own entry.
-    fn from_exit(&mut self, u: usize, a: usize) -> bool {
+    fn search_exit(&mut self, u: usize, a: usize) -> bool {
         if a == self.d {
             self.arcs.push((u as u16, SINK));
             return true;
@@ -259,7 +259,7 @@ impl<const N: usize, const S: u32> Flow<'_, N, S> {
         for v in next.iter() {
             if !self.seen_in.contains(v) {
                 self.seen_in.insert(v);
-                if self.from_entry(v, a + 1) {
+                if self.search_entry(v, a + 1) {
                     self.arcs.push((u as u16, v as u16));
                     return true;
                 }
@@ -267,27 +267,27 @@ impl<const N: usize, const S: u32> Flow<'_, N, S> {
         }
         if self.used.contains(u) && !self.seen_in.contains(u) {
             self.seen_in.insert(u);
-            return self.from_entry(u, a);
+            return self.search_entry(u, a);
         }
         false
     }
 
     /// From the entry of `v` (layer `a`): through the cell when it is free,
     /// else back along the flow's arc into it, which is cancelled.
-    fn from_entry(&mut self, v: usize, a: usize) -> bool {
+    fn search_entry(&mut self, v: usize, a: usize) -> bool {
         if !self.used.contains(v) {
             if self.seen_out.contains(v) {
                 return false;
             }
             self.seen_out.insert(v);
-            return self.from_exit(v, a);
+            return self.search_exit(v, a);
         }
         let u = self.before(v);
         if u == SOURCE || self.seen_out.contains(u as usize) {
             return false;
         }
         self.seen_out.insert(u as usize);
-        if self.from_exit(u as usize, a - 1) {
+        if self.search_exit(u as usize, a - 1) {
             let k = self.arcs.iter().position(|&arc| arc == (u, v as u16));
             self.arcs
                 .swap_remove(k.expect("the arc cancelled is in the flow"));
@@ -391,11 +391,11 @@ mod tests {
         };
         let mut dist = vec![INFINITE; gr.next.len()];
         let mut queue = VecDeque::new();
-        for i in 0..dist.len() {
+        for (i, di) in dist.iter_mut().enumerate() {
             if gr.source[i]
                 && let Some(k) = cost(i)
             {
-                dist[i] = k;
+                *di = k;
                 queue.push_back(i);
             }
         }
