@@ -32,7 +32,6 @@ fn main() {
         connections: false,
         null_move: null_move::DEFAULT,
         potential_count: false,
-        disjoint_chains: 0,
     };
     let mut searcher = Searcher::new(1024);
     for cell in cells {

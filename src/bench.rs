@@ -139,15 +139,13 @@ pub struct BenchLine {
 /// positions, depths, width and search code. The virtual connections the
 /// engine builds at the root are off: the bench measures the alpha-beta core
 /// and its node counts, which one H-search build per search would dominate.
-/// `potential_count` and `disjoint_chains` are the leaf's
-/// (`--potential-count`, `--disjoint-chains`; off by default).
+/// `potential_count` is the leaf's (`--potential-count`; off by default).
 pub fn run(
     positions: Vec<BenchPosition>,
     depth: Option<u32>,
     table_mb: usize,
     threads: usize,
     potential_count: bool,
-    disjoint_chains: u32,
 ) -> Vec<BenchLine> {
     let mut searcher = Searcher::new(table_mb);
     searcher.set_threads(threads);
@@ -160,7 +158,6 @@ pub fn run(
                 quick_single_reply: false,
                 connections: false,
                 potential_count,
-                disjoint_chains,
                 ..Params::default()
             };
             let start = Instant::now();

@@ -57,11 +57,6 @@ struct Cli {
     /// count (param_hexbfs potential_count).
     #[arg(long, value_name = "0|1", allow_hyphen_values = true)]
     potential_count: Option<String>,
-    /// The leaf counts each side's disjoint shortest chains (the fewest cells the
-    /// opponent must take to lengthen them): 1 in place of the chain-cell count, 2 as
-    /// the tie-break's first term, 0 (default): not at all (param_hexbfs disjoint_chains).
-    #[arg(long, value_name = "0|1|2", allow_hyphen_values = true)]
-    disjoint_chains: Option<String>,
     /// Print a gogui-gfx block per finished search depth (param_hexbfs live_gfx).
     #[arg(long)]
     live_gfx: bool,
@@ -105,7 +100,6 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("interior_guard", &cli.interior_guard),
         ("null_move", &cli.null_move),
         ("potential_count", &cli.potential_count),
-        ("disjoint_chains", &cli.disjoint_chains),
     ];
     for (key, value) in flags {
         if let Some(v) = value
@@ -158,7 +152,6 @@ fn start() -> Result<()> {
             table_mb,
             threads,
             settings.potential_count,
-            settings.disjoint_chains,
         );
         print!("{}", hexbfs::bench::report(&lines));
         return Ok(());

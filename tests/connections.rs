@@ -233,7 +233,6 @@ fn proves_the_real_winner(
             connections: true,
             null_move: null_move::DEFAULT,
             potential_count: false,
-            disjoint_chains: 0,
         };
         let mut searcher = Searcher::new(1);
         searcher.set_interior_depth(interior);

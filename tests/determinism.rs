@@ -17,7 +17,6 @@ fn search(searcher: &mut Searcher, pos: &Position, depth: u32) -> Report {
         connections: false,
         null_move: null_move::DEFAULT,
         potential_count: false,
-        disjoint_chains: 0,
     };
     searcher
         .search(pos, &params, Clock::new(None, None), |_| {})

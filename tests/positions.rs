@@ -120,7 +120,6 @@ fn search_interior(pos: &Position, depth: u32, connections: bool, interior: Opti
         connections,
         null_move: null_move::DEFAULT,
         potential_count: false,
-        disjoint_chains: 0,
     };
     let mut searcher = Searcher::new(4);
     searcher.set_interior_depth(interior);

@@ -19,7 +19,6 @@ fn full_width(depth: u32) -> Params {
         // Nor the null move's pruning, which changes scores at a fixed depth.
         null_move: None,
         potential_count: false,
-        disjoint_chains: 0,
     }
 }
 

@@ -84,7 +84,6 @@ fn solve_with(
         connections,
         null_move,
         potential_count: false,
-        disjoint_chains: 0,
     };
     let mut searcher = Searcher::new(table_mb);
     searcher.set_threads(threads);

@@ -25,7 +25,6 @@ const SOLVE: Params = Params {
     connections: false,
     null_move: Some(null_move::REDUCTION),
     potential_count: false,
-    disjoint_chains: 0,
 };
 
 /// Random open 5x5 positions with 11 to 16 stones.

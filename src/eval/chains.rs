@@ -35,7 +35,6 @@
 
 use super::INFINITE;
 use super::bridge::{BridgeMap, Carriers};
-use super::disjoint;
 use super::lanes::{self, Lane};
 use super::layers::with_shape;
 use super::meet::Meet;
@@ -66,19 +65,7 @@ pub fn chains(board: &Board) -> [Chains; 2] {
 /// common case, both distances from 1 to the kept layers (the others are
 /// read off both searches anyway).
 pub fn chains_if(board: &Board, count: impl FnOnce([u32; 2]) -> bool) -> [Chains; 2] {
-    with_shape!(board, chains_only(board, count))
-}
-
-/// [`chains_if`] and, per player (Black first), the fewest empty cells
-/// whose capture makes its distance longer, at most [`disjoint::CAP`]
-/// ([`super::disjoint`]; 0 when the count was skipped or the player is
-/// cut off, the cap when it is joined by bridges). The flow runs on the
-/// layers the count keeps.
-pub fn chains_cut_if(
-    board: &Board,
-    count: impl FnOnce([u32; 2]) -> bool,
-) -> ([Chains; 2], [u32; 2]) {
-    with_shape!(board, chains_and_cuts(board, count))
+    with_shape!(board, chains_n(board, count))
 }
 
 /// The layers of the first search kept per colour: a distance of this or
@@ -87,24 +74,10 @@ pub fn chains_cut_if(
 /// round walls). Kept small: the arrays are zeroed at every leaf.
 const LAYERS: usize = 16;
 
-fn chains_only<const N: usize, const S: u32>(
+fn chains_n<const N: usize, const S: u32>(
     board: &Board,
     count: impl FnOnce([u32; 2]) -> bool,
 ) -> [Chains; 2] {
-    chains_n::<N, S, false>(board, count).0
-}
-
-fn chains_and_cuts<const N: usize, const S: u32>(
-    board: &Board,
-    count: impl FnOnce([u32; 2]) -> bool,
-) -> ([Chains; 2], [u32; 2]) {
-    chains_n::<N, S, true>(board, count)
-}
-
-fn chains_n<const N: usize, const S: u32, const CUT: bool>(
-    board: &Board,
-    count: impl FnOnce([u32; 2]) -> bool,
-) -> ([Chains; 2], [u32; 2]) {
     let c = Carriers::<N>::new::<S>(board);
     let e = c.empty;
     // Each colour's empty cells by cost from its first edge (an empty
@@ -130,7 +103,7 @@ fn chains_n<const N: usize, const S: u32, const CUT: bool>(
     };
     let counted = dist.map(|d| (1..LAYERS as u32).contains(&d));
     if counted == [true, true] && !count(dist) {
-        return (dist.map(|distance| Chains { distance, cells: 0 }), [0; 2]);
+        return dist.map(|distance| Chains { distance, cells: 0 });
     }
     if let Some(x) = unsearched.filter(|&x| counted[x]) {
         let d = alone::<N, S>(&c, forward[x], |cells, cost| keep(x, cells, cost));
@@ -159,7 +132,7 @@ fn chains_n<const N: usize, const S: u32, const CUT: bool>(
             );
         }
     }
-    let chains = [0, 1].map(|l| match dist[l] {
+    [0, 1].map(|l| match dist[l] {
         d if counted[l] => Chains {
             distance: d,
             cells: on[l].count(),
@@ -169,20 +142,7 @@ fn chains_n<const N: usize, const S: u32, const CUT: bool>(
             cells: 0,
         },
         _ => by_layers::<N, S>(board, &c, Color::BOTH[l]),
-    });
-    let cuts = if CUT {
-        [0, 1].map(|l| match dist[l] {
-            d if counted[l] => {
-                disjoint::cut::<N, S>(&c, forward[l].own, &layers[l], on[l], d, disjoint::CAP)
-            }
-            0 => disjoint::CAP,
-            INFINITE => 0,
-            _ => disjoint::disjoint_chains(board, Color::BOTH[l], disjoint::CAP).1,
-        })
-    } else {
-        [0; 2]
-    };
-    (chains, cuts)
+    })
 }
 
 /// One lane's search to its goal ([`lanes::run`]): its distance.
@@ -340,32 +300,6 @@ mod tests {
         assert!(joined > 100 && cut > 100, "joined {joined}, cut {cut}");
     }
 
-    /// The cuts read off the count's layers are [`disjoint::disjoint_chains`]'s
-    /// (which searches on its own), on every shape, for players joined by
-    /// bridges, cut off, and beyond the layers kept too; and the chains
-    /// are those of [`chains`].
-    #[test]
-    fn the_cuts_on_the_counts_layers_are_the_flows() {
-        let mut rng = Rng::new(43);
-        for n in 0..2000 {
-            let (w, h) = match n % 4 {
-                0 => {
-                    let n = [9, 11, 13, 14, 19][rng.below(5)];
-                    (n, n)
-                }
-                1 => (1 + rng.below(26), 1 + rng.below(26)),
-                _ => (1 + rng.below(12), 1 + rng.below(12)),
-            };
-            let board = random_board(&mut rng, w, h);
-            let (got, cuts) = chains_cut_if(&board, |_| true);
-            assert_eq!(got, chains(&board));
-            for color in Color::BOTH {
-                let want = disjoint::disjoint_chains(&board, color, disjoint::CAP).1;
-                assert_eq!(cuts[color.index()], want, "{w}x{h} {color:?}");
-            }
-        }
-    }
-
     /// Chains longer than the layers kept (Black winds between White
     /// walls, two to eight of them) are counted by the slower paths, with
     /// the map's result.
@@ -385,8 +319,6 @@ mod tests {
             assert!(d as usize >= LAYERS && d < INFINITE, "distance {d}");
             let want = from_map(&board, &BridgeMap::new(&board), Color::Black);
             assert_eq!(chains(&board)[0], want, "{walls} walls");
-            // One gap a wall: one cell cuts every chain.
-            assert_eq!(chains_cut_if(&board, |_| true).1[0], 1);
             assert_eq!(want.distance, d);
         }
     }

@@ -20,7 +20,6 @@
 pub mod bridge;
 pub mod chains;
 pub mod deque;
-pub mod disjoint;
 mod lanes;
 pub mod layers;
 pub mod map;

@@ -309,7 +309,6 @@ impl Session {
             connections: true,
             null_move: self.settings.null(),
             potential_count: self.settings.potential_count,
-            disjoint_chains: self.settings.disjoint_chains,
         };
         let live = self.settings.live_gfx;
         let ctx = Context {

@@ -36,9 +36,6 @@ pub struct Settings {
     /// The leaf's last tie-break counts the cells at the smallest
     /// two-distance potential instead of the cells on shortest chains.
     pub potential_count: bool,
-    /// The leaf counts each side's disjoint shortest chains: 1 in place of
-    /// the chain cells, 2 as the tie-break's first term, 0 not at all.
-    pub disjoint_chains: u32,
     /// Print a `gogui-gfx:` block per finished depth during `genmove`.
     pub live_gfx: bool,
 }
@@ -58,7 +55,6 @@ impl Default for Settings {
             interior_guard: 0,
             null_move: null_move::DEFAULT.unwrap_or(0),
             potential_count: false,
-            disjoint_chains: 0,
             live_gfx: false,
         }
     }
@@ -148,7 +144,6 @@ impl Settings {
             format!("[string] interior_guard {}", self.interior_guard),
             format!("[string] null_move {}", self.null_move),
             format!("[bool] potential_count {}", self.potential_count as u8),
-            format!("[list/0/1/2] disjoint_chains {}", self.disjoint_chains),
             format!("[bool] live_gfx {}", self.live_gfx as u8),
         ]
         .join("\n")
@@ -180,7 +175,6 @@ impl Settings {
             "interior_guard" => self.interior_guard = number(key, value, 0, MAX_INTERIOR_GUARD)?,
             "null_move" => self.null_move = number(key, value, 0, null_move::MAX_REDUCTION)?,
             "potential_count" => self.potential_count = boolean(key, value)?,
-            "disjoint_chains" => self.disjoint_chains = number(key, value, 0, 2)?,
             "live_gfx" => self.live_gfx = boolean(key, value)?,
             _ => return Err(format!("unknown parameter: {key}")),
         }
@@ -221,9 +215,6 @@ mod tests {
             ("null_move", "on"),
             ("potential_count", "2"),
             ("potential_count", "yes"),
-            ("disjoint_chains", "3"),
-            ("disjoint_chains", "-1"),
-            ("disjoint_chains", "on"),
             ("live_gfx", "2"),
             ("colour", "1"),
         ] {

@@ -13,7 +13,7 @@ use super::ordering::{Moves, Node, Wins, analyse_bridges_with, open_moves_bridge
 use super::score::{MATE_BOUND, STONE, is_proven, loss_in, win_in};
 use super::tt::Bound;
 use crate::eval::bridge::bridge_distances;
-use crate::eval::chains::{chains_cut_if, chains_if};
+use crate::eval::chains::chains_if;
 use crate::eval::two_distance;
 use crate::eval::winning_cells;
 use crate::position::Position;
@@ -52,26 +52,11 @@ const CLOCK_POLL_MASK: u64 = 15;
 /// needs only the two bridge-aware distances and, when the window asks
 /// for the tie-break, the potentials ([`potential_count_leaf`]).
 ///
-/// With `disjoint` 1 or 2 (`--disjoint-chains`, 0 and off by default)
-/// the leaf also counts each player's disjoint shortest chains: the
-/// fewest empty cells whose capture makes its distance longer, capped at
-/// [`crate::eval::disjoint::CAP`] ([`crate::eval::disjoint`], a small max-flow on the
-/// cells the chain count finds). Form 1 puts the difference of the two
-/// in place of the chain-cell count's (`4 x clamp(potentials, ±3) +
-/// clamp(cuts, ±3)`); form 2 puts it first (`4 x clamp(cuts, ±2) + 2 x
-/// clamp(potentials, ±2) + clamp(cells, ±3)`). Ignored with
-/// `potential_count`.
-///
 /// The side to move has no winning cell at a leaf of the search, which is
 /// not asked (a leaf's parent was open or forced: the side to move here had
 /// no winning cell there, or the parent took its only one, and a stone of
 /// the other colour adds none); the caller sees to it.
-pub(super) fn leaf(
-    pos: &Position,
-    window: Option<(i32, i32)>,
-    potential_count: bool,
-    disjoint: u32,
-) -> Leaf {
+pub(super) fn leaf(pos: &Position, window: Option<(i32, i32)>, potential_count: bool) -> Leaf {
     let board = pos.board();
     let me = pos.to_move();
     debug_assert!(winning_cells(board, me).is_empty());
@@ -88,7 +73,7 @@ pub(super) fn leaf(
         return potential_count_leaf(pos, window, stones(bridge_distances(board)));
     }
     let mut decided = None;
-    let undecided = |d| {
+    let c = chains_if(board, |d| {
         let s = stones(d);
         if let Some((alpha, beta)) = window
             && Leaf::Stones(s).within(0, alpha, beta).is_some()
@@ -96,35 +81,15 @@ pub(super) fn leaf(
             decided = Some(s);
         }
         decided.is_none()
-    };
-    let (c, cuts) = if disjoint > 0 {
-        chains_cut_if(board, undecided)
-    } else {
-        (chains_if(board, undecided), [0; 2])
-    };
+    });
     if let Some(s) = decided {
         return Leaf::Stones(s);
     }
-    let (i, o) = (me.index(), me.opponent().index());
-    let cells = (c[i].cells as i32 - c[o].cells as i32).clamp(-TIE_CELLS, TIE_CELLS);
-    let cut = cuts[i] as i32 - cuts[o] as i32;
-    let tie = match disjoint {
-        0 => {
-            let blocks = two_distance::difference(board, me, TIE_POTENTIAL as u32);
-            blocks * POTENTIAL_STEP + cells
-        }
-        1 => {
-            let blocks = two_distance::difference(board, me, TIE_POTENTIAL as u32);
-            blocks * POTENTIAL_STEP + cut.clamp(-TIE_CELLS, TIE_CELLS)
-        }
-        _ => {
-            let blocks = two_distance::difference(board, me, FIRST_CUT_POTENTIAL as u32);
-            cut.clamp(-FIRST_CUT, FIRST_CUT) * FIRST_CUT_STEP
-                + blocks * FIRST_CUT_POTENTIAL_STEP
-                + cells
-        }
-    };
-    Leaf::Score(stones(c.map(|c| c.distance)) * STONE + tie.clamp(-TIE, TIE))
+    let (mine, theirs) = (c[me.index()], c[me.opponent().index()]);
+    let cells = (mine.cells as i32 - theirs.cells as i32).clamp(-TIE_CELLS, TIE_CELLS);
+    let blocks = two_distance::difference(board, me, TIE_POTENTIAL as u32);
+    let tie = (blocks * POTENTIAL_STEP + cells).clamp(-TIE, TIE);
+    Leaf::Score(stones(c.map(|c| c.distance)) * STONE + tie)
 }
 
 /// The leaf of `--potential-count 1` once its `stones` are known (the
@@ -175,21 +140,9 @@ const POTENTIAL_STEP: i32 = 4;
 /// the shortest chains, clamped to this many.
 const TIE_CELLS: i32 = 3;
 
-/// `--disjoint-chains 2`: the cut difference first, clamped to this many
-/// and worth [`FIRST_CUT_STEP`] each, then the potential difference
-/// clamped to [`FIRST_CUT_POTENTIAL`] and worth
-/// [`FIRST_CUT_POTENTIAL_STEP`] each, then the chain cells.
-const FIRST_CUT: i32 = 2;
-const FIRST_CUT_STEP: i32 = 4;
-const FIRST_CUT_POTENTIAL: i32 = 2;
-const FIRST_CUT_POTENTIAL_STEP: i32 = 2;
-
 // The tie-break stays below half a stone, and no heuristic score reaches
 // the proven range.
 const _: () = assert!(TIE_POTENTIAL * POTENTIAL_STEP + TIE_CELLS <= TIE);
-const _: () = assert!(
-    FIRST_CUT * FIRST_CUT_STEP + FIRST_CUT_POTENTIAL * FIRST_CUT_POTENTIAL_STEP + TIE_CELLS <= TIE
-);
 const _: () = assert!(MAX_STONES * STONE + TIE < MATE_BOUND);
 
 impl Searcher {
@@ -246,7 +199,7 @@ impl Searcher {
                 return score;
             }
             let window = cached.is_none().then_some((alpha, beta));
-            let leaf = leaf(pos, window, self.potential_count, self.disjoint_chains);
+            let leaf = leaf(pos, window, self.potential_count);
             self.leaves.put(key, leaf);
             return leaf
                 .within(ply, alpha, beta)
@@ -528,11 +481,8 @@ mod tests {
             if !winning_cells(pos.board(), pos.to_move()).is_empty() {
                 continue;
             }
-            // Every form of the leaf: the default, the potential's count,
-            // and the disjoint chains in place of the cells and first.
-            let (potential_count, disjoint) =
-                [(false, 0), (true, 0), (false, 1), (false, 2)][n % 4];
-            let full = leaf(&pos, None, potential_count, disjoint);
+            let potential_count = n % 2 == 1;
+            let full = leaf(&pos, None, potential_count);
             let Leaf::Score(exact) = full else {
                 assert!(!matches!(full, Leaf::Stones(_)), "a full leaf is counted");
                 continue;
@@ -540,7 +490,7 @@ mod tests {
             for _ in 0..8 {
                 let alpha = exact - 2 * STONE + rng.below(4 * STONE as usize) as i32;
                 let beta = alpha + 1 + [0, rng.below(3 * STONE as usize) as i32][rng.below(2)];
-                let got = leaf(&pos, Some((alpha, beta)), potential_count, disjoint);
+                let got = leaf(&pos, Some((alpha, beta)), potential_count);
                 let score = got.within(3, alpha, beta).expect("it decides its window");
                 lazy += matches!(got, Leaf::Stones(_)) as u32;
                 if exact <= alpha {
@@ -584,7 +534,7 @@ mod tests {
                 continue;
             }
             let (Leaf::Score(got), Leaf::Score(chains)) =
-                (leaf(&pos, None, true, 0), leaf(&pos, None, false, 0))
+                (leaf(&pos, None, true), leaf(&pos, None, false))
             else {
                 continue;
             };
@@ -609,64 +559,6 @@ mod tests {
         assert!(
             scored > 300 && differ > 50,
             "scored {scored}, differ {differ}"
-        );
-    }
-
-    /// With the disjoint chains, a full leaf is the bridge-aware distance
-    /// difference in stones plus the tie-break of its form, read off
-    /// [`chains_cut_if`] and [`two_distance::difference`]; the stones are
-    /// the default leaf's, and on some positions the tie-break differs.
-    #[test]
-    fn the_disjoint_chains_leaf_reads_the_cuts() {
-        let mut rng = Rng::new(27);
-        let (mut scored, mut differ) = ([0; 2], [0; 2]);
-        for n in 0..600 {
-            let size = [5, 9, 11, 13][n % 4];
-            let mut pos = Position::new(Geometry::new(size, size).unwrap());
-            for _ in 0..rng.below(size * size / 2) {
-                let empty: Vec<usize> = pos.board().empty().iter().collect();
-                let color = [Color::Black, Color::White][rng.below(2)];
-                pos.play_index(color, empty[rng.below(empty.len())]);
-                if pos.winner().is_some() {
-                    pos.undo();
-                    break;
-                }
-            }
-            let me = pos.to_move();
-            if !winning_cells(pos.board(), me).is_empty() {
-                continue;
-            }
-            let Leaf::Score(base) = leaf(&pos, None, false, 0) else {
-                continue;
-            };
-            let (c, cuts) = chains_cut_if(pos.board(), |_| true);
-            let (i, o) = (me.index(), me.opponent().index());
-            let stones = (c[o].distance as i32 - c[i].distance as i32) * STONE;
-            let cells = (c[i].cells as i32 - c[o].cells as i32).clamp(-3, 3);
-            let cut = cuts[i] as i32 - cuts[o] as i32;
-            let want = [
-                stones + 4 * two_distance::difference(pos.board(), me, 3) + cut.clamp(-3, 3),
-                stones
-                    + 4 * cut.clamp(-2, 2)
-                    + 2 * two_distance::difference(pos.board(), me, 2)
-                    + cells,
-            ];
-            for form in [1, 2] {
-                let Leaf::Score(got) = leaf(&pos, None, false, form) else {
-                    panic!("the same position scores");
-                };
-                assert_eq!(got, want[form as usize - 1], "{size}x{size} form {form}");
-                assert_eq!(
-                    (got + STONE / 2).div_euclid(STONE),
-                    (base + STONE / 2).div_euclid(STONE)
-                );
-                scored[form as usize - 1] += 1;
-                differ[form as usize - 1] += (got != base) as u32;
-            }
-        }
-        assert!(
-            scored.iter().all(|&k| k > 300) && differ.iter().all(|&k| k > 50),
-            "scored {scored:?}, differ {differ:?}"
         );
     }
 }

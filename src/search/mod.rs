@@ -67,11 +67,6 @@ pub struct Params {
     /// two-distance potential instead of the chain count (alphabeta's
     /// `leaf`; off by default).
     pub potential_count: bool,
-    /// The leaf counts each player's disjoint shortest chains
-    /// ([`crate::eval::disjoint`]): 1 in place of the chain cells, 2 as the
-    /// tie-break's first term, 0 (the default) not at all (alphabeta's
-    /// `leaf`).
-    pub disjoint_chains: u32,
 }
 
 impl Default for Params {
@@ -83,7 +78,6 @@ impl Default for Params {
             connections: true,
             null_move: null_move::DEFAULT,
             potential_count: false,
-            disjoint_chains: 0,
         }
     }
 }
@@ -182,8 +176,6 @@ pub struct Searcher {
     /// Whether this search's leaves count the cells at the smallest
     /// potential instead of the chain cells.
     potential_count: bool,
-    /// The leaf's form of the disjoint chains (0: not counted).
-    disjoint_chains: u32,
     /// By ply, whether the node there was reached by a null move (the
     /// node then tries none itself).
     passed: [bool; MAX_PLY + 1],
@@ -214,7 +206,6 @@ impl Searcher {
             interior_guard: None,
             null_move: None,
             potential_count: false,
-            disjoint_chains: 0,
             passed: [false; MAX_PLY + 1],
         }
     }
@@ -272,7 +263,6 @@ impl Searcher {
         self.width = params.width.max(1);
         self.null_move = params.null_move;
         self.potential_count = params.potential_count;
-        self.disjoint_chains = params.disjoint_chains;
         self.passed = [false; MAX_PLY + 1];
         self.clock = clock;
         self.below = BelowRoot::default();

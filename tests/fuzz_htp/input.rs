@@ -148,7 +148,6 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
             "interior_guard",
             "null_move",
             "potential_count",
-            "disjoint_chains",
             "live_gfx",
             "MAX_TIME",
             "colour",
@@ -184,7 +183,6 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
         ("interior_guard", _) => pick(rng, &["0", "1", "2", "16", "17", "-1"]).into(),
         ("null_move", _) => pick(rng, &["0", "2", "8", "9", "-1"]).into(),
         ("potential_count", _) => pick(rng, &["0", "1", "2", "true"]).into(),
-        ("disjoint_chains", _) => pick(rng, &["0", "1", "2", "3", "-1"]).into(),
         ("live_gfx", _) => pick(rng, &["0", "1", "2", "yes"]).into(),
         _ => number_word(rng),
     };
