@@ -255,6 +255,12 @@ impl Connections {
         let empty = filled.empty();
         let mut meet = common;
         for k in order {
+            if limits
+                .deadline
+                .is_some_and(|d| std::time::Instant::now() >= d)
+            {
+                return None;
+            }
             let mut after = filled.clone();
             after.place(self.color, k);
             if refill {
