@@ -52,6 +52,11 @@ struct Cli {
     /// Null-move pruning with a reduction of R plies, 0 for off (param_hexbfs null_move).
     #[arg(long, value_name = "R", allow_hyphen_values = true)]
     null_move: Option<String>,
+    /// 1: the root's connections (once a move) also look for edge-to-edge fulls by
+    /// playing keys when a colour's edges are not joined, 0 (default): H-search alone
+    /// (param_hexbfs root_probes).
+    #[arg(long, value_name = "0|1", allow_hyphen_values = true)]
+    root_probes: Option<String>,
     /// 1: the leaf's last tie-break counts the cells at the smallest two-distance
     /// potential instead of the cells on shortest chains, 0 (default): the chain
     /// count (param_hexbfs potential_count).
@@ -99,6 +104,7 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("interior_pv", &cli.interior_pv),
         ("interior_guard", &cli.interior_guard),
         ("null_move", &cli.null_move),
+        ("root_probes", &cli.root_probes),
         ("potential_count", &cli.potential_count),
     ];
     for (key, value) in flags {

@@ -9,6 +9,7 @@ use common::{board_from, shape_and_stones, side_to_move_wins};
 use hexbfs::bitboard::Bitboard;
 use hexbfs::board::{Board, Cell, Color, Geometry};
 use hexbfs::ice::position_of;
+use hexbfs::search::connections::at_root_probing;
 use hexbfs::vc::{Connections, Limits, Node, build};
 use proptest::prelude::*;
 use std::collections::HashMap;
@@ -512,4 +513,26 @@ fn playing_keys_joins_a_real_game_ladder() {
     assert!(c.edges_full().is_none());
     assert!(c.join_by_probes(&b, &limits));
     assert_eq!(c.opponent_mustplay(), Some(Bitboard::EMPTY));
+}
+
+#[test]
+fn the_root_sees_a_probed_full_only_with_root_probes() {
+    // 11x11 g009 after 24 (above) with White to move: H-search gives Black
+    // one edge semi (keyed f10), so the root's verdict for White is a
+    // mustplay; the probes join Black's edges, and the root then proves
+    // White lost (`param_hexbfs root_probes 1`).
+    let (black, white) = stones_of(
+        "b:i2 w:h4 b:j3 w:f5 b:i5 w:d6 b:h7 w:j2 b:i3 w:g8 b:h8 w:h6 \
+         b:i6 w:h9 b:g9 w:i1 b:j1 w:f11 b:e10 w:d11 b:e11 w:i4 b:j4 w:f9",
+    );
+    let b = board_with(11, 11, &black, &white);
+    let fill = hexbfs::ice::fill_in(&b);
+    let all: Vec<usize> = b.empty().iter().collect();
+    let mut moves = all.clone();
+    let (proof, _) = at_root_probing(&fill, Color::White, &mut moves, None, false);
+    assert_eq!(proof, None);
+    assert!(moves.len() < all.len(), "the mustplay keeps {moves:?}");
+    let mut moves = all.clone();
+    let (proof, _) = at_root_probing(&fill, Color::White, &mut moves, None, true);
+    assert!(proof.is_some_and(|s| s < 0), "{proof:?}");
 }

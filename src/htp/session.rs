@@ -50,6 +50,7 @@ impl Session {
                 s.set_interior_depth(settings.interior());
                 s.set_interior_pv(settings.interior_pv());
                 s.set_interior_guard(settings.interior_guard());
+                s.set_root_probes(settings.root_probes);
                 s
             },
             rng: Rng::new(settings.seed),
@@ -261,6 +262,7 @@ impl Session {
                 self.searcher.set_interior_pv(self.settings.interior_pv());
                 self.searcher
                     .set_interior_guard(self.settings.interior_guard());
+                self.searcher.set_root_probes(self.settings.root_probes);
                 if self.settings.seed != before.seed {
                     self.rng = Rng::new(self.settings.seed);
                 }

@@ -33,6 +33,9 @@ pub struct Settings {
     pub interior_guard: u32,
     /// The null move's reduction in plies (0: no null-move pruning).
     pub null_move: u32,
+    /// The root's connections also look for edge-to-edge fulls by
+    /// playing keys (`vc::Connections::join_by_probes`).
+    pub root_probes: bool,
     /// The leaf's last tie-break counts the cells at the smallest
     /// two-distance potential instead of the cells on shortest chains.
     pub potential_count: bool,
@@ -54,6 +57,7 @@ impl Default for Settings {
             interior_pv: 0,
             interior_guard: 0,
             null_move: null_move::DEFAULT.unwrap_or(0),
+            root_probes: false,
             potential_count: false,
             live_gfx: false,
         }
@@ -143,6 +147,7 @@ impl Settings {
             format!("[string] interior_pv {}", self.interior_pv),
             format!("[string] interior_guard {}", self.interior_guard),
             format!("[string] null_move {}", self.null_move),
+            format!("[bool] root_probes {}", self.root_probes as u8),
             format!("[bool] potential_count {}", self.potential_count as u8),
             format!("[bool] live_gfx {}", self.live_gfx as u8),
         ]
@@ -174,6 +179,7 @@ impl Settings {
             "interior_pv" => self.interior_pv = number(key, value, 0, MAX_DEPTH)?,
             "interior_guard" => self.interior_guard = number(key, value, 0, MAX_INTERIOR_GUARD)?,
             "null_move" => self.null_move = number(key, value, 0, null_move::MAX_REDUCTION)?,
+            "root_probes" => self.root_probes = boolean(key, value)?,
             "potential_count" => self.potential_count = boolean(key, value)?,
             "live_gfx" => self.live_gfx = boolean(key, value)?,
             _ => return Err(format!("unknown parameter: {key}")),
@@ -213,6 +219,8 @@ mod tests {
             ("null_move", "-1"),
             ("null_move", "9"),
             ("null_move", "on"),
+            ("root_probes", "2"),
+            ("root_probes", "on"),
             ("potential_count", "2"),
             ("potential_count", "yes"),
             ("live_gfx", "2"),

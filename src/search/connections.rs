@@ -95,13 +95,34 @@ pub fn verdict_from(
     me: Color,
     limits: &Limits,
     previous: [Option<&Connections>; 2],
+    spare: Built,
+) -> (Verdict, Built) {
+    verdict_probing(fill, me, limits, previous, spare, false)
+}
+
+/// [`verdict_from`], and with `probes` each colour's connections whose
+/// edges are not joined look further by playing keys
+/// ([`Connections::join_by_probes`], within the same limits and
+/// deadline): an edge-to-edge full found so is a proof like H-search's.
+fn verdict_probing(
+    fill: &FillIn,
+    me: Color,
+    limits: &Limits,
+    previous: [Option<&Connections>; 2],
     mut spare: Built,
+    probes: bool,
 ) -> (Verdict, Built) {
     // The filled cells were empty on the board.
     let empty = fill.board().empty() | fill.all();
     verdict_by(empty, me, true, |c| {
         let i = c.index();
-        Connections::build_on_fill(fill, c, limits, previous[i], spare[i].take())
+        let mut conns = Connections::build_on_fill(fill, c, limits, previous[i], spare[i].take());
+        if probes {
+            // On the filled board (filled again there: a fill of a
+            // filled board is still one of the board).
+            conns.join_by_probes(fill.board(), limits);
+        }
+        conns
     })
 }
 
@@ -210,11 +231,27 @@ pub fn at_root_built(
     moves: &mut Vec<usize>,
     deadline: Option<Instant>,
 ) -> (Option<i32>, Built) {
+    at_root_probing(fill, me, moves, deadline, false)
+}
+
+/// [`at_root_built`], with `probes` (`param_hexbfs root_probes`) looking
+/// further by playing keys when a colour's edges are not joined
+/// ([`Connections::join_by_probes`]: a few builds more, within the same
+/// deadline), so that the root's proofs see the fulls they find: Benzene's
+/// edge-to-edge fulls that H-search misses are mostly of this kind
+/// (docs/vc.md, "Round twelve" and "Round thirteen").
+pub fn at_root_probing(
+    fill: &FillIn,
+    me: Color,
+    moves: &mut Vec<usize>,
+    deadline: Option<Instant>,
+    probes: bool,
+) -> (Option<i32>, Built) {
     let limits = Limits {
         deadline,
         ..root_limits()
     };
-    let (v, built) = verdict_from(fill, me, &limits, [None, None], [None, None]);
+    let (v, built) = verdict_probing(fill, me, &limits, [None, None], [None, None], probes);
     match &v {
         Verdict::Win { moves: cells, .. } => {
             let best = moves

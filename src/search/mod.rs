@@ -171,6 +171,9 @@ pub struct Searcher {
     /// The guard of the interior builds against the deadline
     /// ([`Searcher::set_interior_guard`]).
     interior_guard: Option<u32>,
+    /// Whether the root's connections also look for edge-to-edge fulls
+    /// by playing keys ([`Searcher::set_root_probes`]).
+    root_probes: bool,
     /// The null move's reduction in this search (`None`: off).
     null_move: Option<u32>,
     /// Whether this search's leaves count the cells at the smallest
@@ -204,6 +207,7 @@ impl Searcher {
             interior_depth: None,
             interior_pv: None,
             interior_guard: None,
+            root_probes: false,
             null_move: None,
             potential_count: false,
             passed: [false; MAX_PLY + 1],
@@ -239,6 +243,13 @@ impl Searcher {
     /// (see [`interior`]). Either way no build runs past the deadline.
     pub fn set_interior_guard(&mut self, times: Option<u32>) {
         self.interior_guard = times;
+    }
+
+    /// With `on`, the root's connections (once a search) also look for
+    /// edge-to-edge fulls by playing keys when a colour's edges are not
+    /// joined ([`connections::at_root_probing`]); off by default.
+    pub fn set_root_probes(&mut self, on: bool) {
+        self.root_probes = on;
     }
 
     /// Replaces the table with one of about `table_mb` megabytes (0: none).
@@ -314,8 +325,13 @@ impl Searcher {
             // resistance (and the moves below the root would all lose).
             // Half of the time at most, so that the first depth still fits.
             let deadline = self.clock.deadline_after(0.5);
-            let (proof, built) =
-                connections::at_root_built(fill, pos.to_move(), &mut moves, deadline);
+            let (proof, built) = connections::at_root_probing(
+                fill,
+                pos.to_move(),
+                &mut moves,
+                deadline,
+                self.root_probes,
+            );
             root_built = built;
             match proof {
                 Some(score) if score < 0 => lost = true,
