@@ -24,7 +24,21 @@
 //! position wins the original one too, and the filled position's empty
 //! cells are all the moves a solver needs to try. When the fill-in joins a
 //! colour's edges, that colour has won. Of those moves, [`undominated`]
+//! (or [`FillIn::undominated`], which reuses the fill-in's last labels)
 //! drops the ones the opponent can answer by killing them.
+//!
+//! **Incremental fill-in** ([`fill_in_after`]): whether a cell is dead,
+//! or one of a captured pair, depends only on its ring (and its partner's):
+//! what each of its six neighbours is, and which of them are one group.
+//! A stone changes the rings of its neighbours and of the neighbours of the
+//! group it joins (labels merge, or the group reaches an edge), nothing
+//! else. So when the board is a board the fill-in had finished with (no
+//! dead cell, no captured pair, no winner) plus some stones, each pass need
+//! only test the cells whose ring the new stones (and then the previous
+//! pass's fills) touched, and the pairs with one such cell: every other
+//! cell and pair was tested on the same ring before and failed. The result
+//! is the full fill-in's, fill for fill (the cells found are the same, and
+//! they are taken in the same order).
 
 mod prune;
 mod ring;
@@ -48,6 +62,10 @@ pub struct FillIn {
     /// Cells of captured pairs, by the colour that captured them.
     captured: [Bitboard; 2],
     winner: Option<Color>,
+    /// Both colours' labels of the filled board (the last pass's, which
+    /// found nothing more to fill), for [`FillIn::undominated`]; `None`
+    /// when the fill-in stopped at a winner.
+    labels: Option<Box<[Labels; 2]>>,
 }
 
 impl FillIn {
@@ -85,6 +103,26 @@ impl FillIn {
     /// The filled board as a position with `to_move` to play.
     pub fn position(&self, to_move: Color) -> Position {
         position_of(&self.board, to_move)
+    }
+
+    /// [`undominated`] on the filled board, from the labels the fill-in
+    /// already made of it (the same moves, without labelling it again).
+    /// (It adds the rings of `moves` to the labels where the last pass
+    /// did not need them.)
+    pub fn undominated(&mut self, moves: &[usize]) -> Vec<usize> {
+        match &mut self.labels {
+            Some(labels) => {
+                let mut cells = Bitboard::EMPTY;
+                for &m in moves {
+                    cells.insert(m);
+                }
+                for l in labels.iter_mut() {
+                    l.ensure(&self.board, cells);
+                }
+                prune::undominated_with(&self.board, labels, moves)
+            }
+            None => undominated(&self.board, moves),
+        }
     }
 
     fn fill(&mut self, index: usize, color: Color) {
@@ -134,13 +172,60 @@ fn dead(labels: &[Labels; 2], cell: usize, extra: Option<(usize, Color)>) -> boo
 /// Fills the dead cells and captured pairs of `board` to a fixed point
 /// (see the module docs).
 pub fn fill_in(board: &Board) -> FillIn {
+    fill(board, None)
+}
+
+/// [`fill_in`] of `board`, which is a board the fill-in had finished with
+/// (its stones `fixed`, by [`Color::index`]: a board [`fill_in`] returned
+/// without a winner) with more stones added: the same result, fill for
+/// fill, testing only the cells the added stones could have changed (see
+/// the module docs). When `fixed` is not within `board`'s stones, the
+/// whole board is tested. `fixed` must be such a finished board: of one
+/// that is not, the fills this finds are still sound, but it may miss
+/// some that [`fill_in`] would find.
+pub fn fill_in_after(board: &Board, fixed: &[Bitboard; 2]) -> FillIn {
+    let stones = [*board.stones(Color::Black), *board.stones(Color::White)];
+    if fixed[0].and_not(stones[0]).is_empty() && fixed[1].and_not(stones[1]).is_empty() {
+        let added = [stones[0].and_not(fixed[0]), stones[1].and_not(fixed[1])];
+        fill(board, Some(touched(board, added)))
+    } else {
+        fill(board, None)
+    }
+}
+
+/// The cells whose ring (see `ring.rs`) may differ on `board` from the
+/// board without the stones `added` (by [`Color::index`]): the neighbours
+/// of every group of `board` that holds an added stone (its own
+/// neighbours included). Padding bits may be set.
+fn touched(board: &Board, added: [Bitboard; 2]) -> Bitboard {
+    let stride = board.geometry().stride() as u32;
+    let mut cells = Bitboard::EMPTY;
+    for c in Color::BOTH {
+        let own = board.stones(c);
+        let mut left = added[c.index()];
+        while let Some(s) = left.first() {
+            let group = crate::vc::flood(s, own, stride);
+            left = left.and_not(group);
+            cells |= group.dilate(stride);
+        }
+    }
+    cells
+}
+
+/// The fill-in of `board`; with `dirty`, `board` is a finished board plus
+/// stones whose touched cells are `dirty` (see [`fill_in_after`]).
+/// Either way only the first pass tests the whole of what it may: each
+/// later one tests the cells the previous pass's fills touched.
+fn fill(board: &Board, mut dirty: Option<Bitboard>) -> FillIn {
     let g = board.geometry().clone();
+    let stride = g.stride() as u32;
     let mut f = FillIn {
         board: board.clone(),
         filled: [Bitboard::EMPTY; 2],
         dead: Bitboard::EMPTY,
         captured: [Bitboard::EMPTY; 2],
         winner: None,
+        labels: None,
     };
     loop {
         f.winner = winner(&f.board);
@@ -148,13 +233,25 @@ pub fn fill_in(board: &Board) -> FillIn {
             return f;
         }
         let b = &f.board;
-        let labels = [Labels::new(b, Color::Black), Labels::new(b, Color::White)];
         let empty = b.empty();
+        // The cells to test: all of them, or those whose ring changed
+        // (every other one was tested on the same ring and was not dead),
+        // and for pairs, those cells and their neighbours (a pair to test
+        // has a cell of `test`, so both its cells are here: the rings of
+        // these are all the pass reads).
+        let (test, pair_cells) = match dirty {
+            None => (empty, empty),
+            Some(d) => (d & empty, (d | d.dilate(stride)) & empty),
+        };
+        let labels = [
+            Labels::with_rings(b, Color::Black, pair_cells),
+            Labels::with_rings(b, Color::White, pair_cells),
+        ];
         // Everything is found on the board as it stands at the start of
         // the pass: a dead or captured cell stays so after other fills.
         let mut dead_cells = Vec::new();
         let mut taken = Bitboard::EMPTY;
-        for c in empty.iter() {
+        for c in test.iter() {
             if dead(&labels, c, None) {
                 let counts = labels.each_ref().map(|l| ring::own_neighbours(l, c));
                 let color = if counts[1] > counts[0] {
@@ -167,9 +264,15 @@ pub fn fill_in(board: &Board) -> FillIn {
             }
         }
         let mut pairs = Vec::new();
-        for a in empty.and_not(taken).iter() {
+        for a in pair_cells.and_not(taken).iter() {
             for n in g.neighbours(a).filter(|&n| n > a && empty.contains(n)) {
                 if taken.contains(n) || taken.contains(a) {
+                    continue;
+                }
+                // A pair of two unchanged rings was tested before: not
+                // captured then, not now. Skipping it leaves `taken` as
+                // the full pass has it, so the pairs found are the same.
+                if !(test.contains(a) || test.contains(n)) {
                     continue;
                 }
                 let captor = Color::BOTH
@@ -183,18 +286,25 @@ pub fn fill_in(board: &Board) -> FillIn {
             }
         }
         if dead_cells.is_empty() && pairs.is_empty() {
+            f.labels = Some(Box::new(labels));
             return f;
         }
+        let mut added = [Bitboard::EMPTY; 2];
         for (c, color) in dead_cells {
             f.fill(c, color);
             f.dead.insert(c);
+            added[color.index()].insert(c);
         }
         for (a, n, x) in pairs {
             for c in [a, n] {
                 f.fill(c, x);
                 f.captured[x.index()].insert(c);
+                added[x.index()].insert(c);
             }
         }
+        // The next pass, even after a full one, tests only what these
+        // fills touched: the rest was tested on the same rings just now.
+        dirty = Some(touched(&f.board, added));
     }
 }
 

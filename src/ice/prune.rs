@@ -17,6 +17,7 @@
 
 use super::dead;
 use super::ring::Labels;
+use crate::bitboard::Bitboard;
 use crate::board::{Board, Color};
 
 /// The moves worth trying on `board`, of `moves` (empty cells of a board
@@ -26,24 +27,34 @@ use crate::board::{Board, Color};
 /// dominated by a kept one through a chain of such moves (a cell once
 /// dropped never dominates a later one, so the chains cannot loop).
 pub fn undominated(board: &Board, moves: &[usize]) -> Vec<usize> {
-    let g = board.geometry();
     let labels = [
         Labels::new(board, Color::Black),
         Labels::new(board, Color::White),
     ];
+    undominated_with(board, &labels, moves)
+}
+
+/// [`undominated`] with both colours' `labels` of `board` already made.
+pub(super) fn undominated_with(board: &Board, labels: &[Labels; 2], moves: &[usize]) -> Vec<usize> {
+    let g = board.geometry();
     let mut kept: Vec<bool> = vec![true; moves.len()];
-    let position = |cell: usize| moves.iter().position(|&m| m == cell);
+    // The cells of the moves still kept (the moves are distinct cells).
+    let mut live = Bitboard::EMPTY;
+    for &m in moves {
+        live.insert(m);
+    }
     // Worst first: a move is dropped in favour of one ranked before it
     // where the two kill each other.
     for (i, &c) in moves.iter().enumerate().rev() {
         let killed = g.neighbours(c).any(|k| {
-            position(k).is_some_and(|j| kept[j])
+            live.contains(k)
                 && Color::BOTH
                     .into_iter()
-                    .any(|killer| dead(&labels, c, Some((k, killer))))
+                    .any(|killer| dead(labels, c, Some((k, killer))))
         });
         if killed {
             kept[i] = false;
+            live.remove(c);
         }
     }
     moves

@@ -25,6 +25,7 @@
 //! stones of either colour only remove usable positions or merge parts, so a
 //! dead cell stays dead in every later position.
 
+use crate::bitboard::Bitboard;
 use crate::board::{Board, Color, MAX_INDEX};
 
 /// The label of X's first edge (and of X's groups touching it).
@@ -42,19 +43,29 @@ const RING: [(i32, i32); 6] = [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1
 
 /// The groups of one colour's stones on one board, as labels by bit index:
 /// groups touching the first or second edge carry that edge's label.
+#[derive(Clone, Debug)]
 pub(super) struct Labels {
     color: Color,
     label: Vec<u16>,
-    /// The ring of every empty cell, by bit index (read by every test,
-    /// hypothetical stones patched in).
+    /// The rings of the empty cells of `have`, by bit index (read by every
+    /// test, hypothetical stones patched in).
     rings: Vec<[Slot; 6]>,
+    have: Bitboard,
     stride: isize,
 }
 
 impl Labels {
-    /// Labels `color`'s groups on `board`. A group touching both edges
-    /// (a won board) gets the first edge's label.
+    /// Labels `color`'s groups on `board`, with the rings of every empty
+    /// cell. A group touching both edges (a won board) gets the first
+    /// edge's label.
     pub fn new(board: &Board, color: Color) -> Labels {
+        Labels::with_rings(board, color, board.empty())
+    }
+
+    /// [`Labels::new`] with the rings of the empty cells of `cells` only
+    /// (a pass of the incremental fill-in reads a few; [`Labels::ensure`]
+    /// adds more).
+    pub fn with_rings(board: &Board, color: Color, cells: Bitboard) -> Labels {
         let g = board.geometry();
         let own = *board.stones(color);
         // Bit indices run to the last row's padding (`row · stride +
@@ -83,16 +94,26 @@ impl Labels {
             color,
             label,
             rings: vec![[Slot::Unusable; 6]; len],
+            have: Bitboard::EMPTY,
             stride: g.stride() as isize,
         };
-        for cell in board.empty().iter() {
+        labels.ensure(board, cells);
+        labels
+    }
+
+    /// Makes the rings of the empty cells of `cells` on `board` (the board
+    /// these labels were made of) that are not made yet.
+    pub fn ensure(&mut self, board: &Board, cells: Bitboard) {
+        let g = board.geometry();
+        let missing = (cells & board.empty()).and_not(self.have);
+        for cell in missing.iter() {
             let at = g.cell(cell);
             for (k, &(dc, dr)) in RING.iter().enumerate() {
-                let slot = edge_or_stone(board, &labels, at.col as i32 + dc, at.row as i32 + dr);
-                labels.rings[cell][k] = slot;
+                let slot = edge_or_stone(board, self, at.col as i32 + dc, at.row as i32 + dr);
+                self.rings[cell][k] = slot;
             }
         }
-        labels
+        self.have |= missing;
     }
 
     /// The ring position of `other` around `cell`, if they are neighbours
@@ -105,7 +126,7 @@ impl Labels {
 }
 
 /// What a ring position holds for X.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Slot {
     /// The opponent's stone or edge, or a corner beyond two edges.
     Unusable,
@@ -119,10 +140,15 @@ enum Slot {
 /// a hypothetical stone of the given colour.
 pub(super) fn useless(labels: &Labels, cell: usize, extra: Option<(usize, Color)>) -> bool {
     let me = labels.color;
+    debug_assert!(
+        labels.have.contains(cell),
+        "the ring of {cell} was not made"
+    );
     let mut slots = labels.rings[cell];
     if let Some((e, c)) = extra {
         if c == me {
             // Everything of X's around `extra` joins into one part.
+            debug_assert!(labels.have.contains(e), "the ring of {e} was not made");
             let around = labels.rings[e];
             for s in slots.iter_mut() {
                 if let Slot::Own(l) = *s
@@ -175,8 +201,52 @@ fn edge_or_stone(board: &Board, labels: &Labels, col: i32, row: i32) -> Slot {
     }
 }
 
-/// Whether every two usable ring positions are joined without the centre.
+/// Whether every two usable ring positions are joined without the centre:
+/// [`joined_by_parts`], remembered by the ring's pattern. The answer
+/// depends only on which positions are unusable, empty or X's, and which
+/// of X's carry the same label; a ring has at most `8^6` such patterns
+/// (see [`pattern`]) and a search meets few of them, so each is worked
+/// out once (the fill-in and [`super::undominated`] ask this hundreds of
+/// times an expansion; with the memo their dead-cell tests took 37% fewer
+/// instructions, docs/solver.md, "Round thirteen").
 fn all_joined(slots: &[Slot; 6]) -> bool {
+    use std::sync::OnceLock;
+    use std::sync::atomic::{AtomicU8, Ordering};
+    // 0: not worked out yet; 1: not joined; 2: joined. Relaxed order is
+    // enough: every thread that works a pattern out stores the same value.
+    static MEMO: OnceLock<Box<[AtomicU8]>> = OnceLock::new();
+    let memo = MEMO.get_or_init(|| (0..1 << 18).map(|_| AtomicU8::new(0)).collect());
+    let entry = &memo[pattern(slots)];
+    match entry.load(Ordering::Relaxed) {
+        1 => false,
+        2 => true,
+        _ => {
+            let joined = joined_by_parts(slots);
+            entry.store(1 + u8::from(joined), Ordering::Relaxed);
+            joined
+        }
+    }
+}
+
+/// The pattern of a ring, in 18 bits: three a position, 0 for unusable,
+/// 1 for empty, and `2 + j` for X's, `j` the first position with the
+/// same label. Two rings of one pattern are the same to [`joined_by_parts`].
+fn pattern(slots: &[Slot; 6]) -> usize {
+    let mut code = 0;
+    for i in 0..6 {
+        let digit = match slots[i] {
+            Slot::Unusable => 0,
+            Slot::Empty => 1,
+            Slot::Own(l) => 2 + (0..i).find(|&j| slots[j] == Slot::Own(l)).unwrap_or(i),
+        };
+        code |= digit << (3 * i);
+    }
+    code
+}
+
+/// [`all_joined`] worked out: the parts of X's positions, then every two
+/// usable positions checked.
+fn joined_by_parts(slots: &[Slot; 6]) -> bool {
     // Parts: union-find over the own positions, by ring runs and labels.
     let mut part = [0usize, 1, 2, 3, 4, 5];
     fn find(part: &mut [usize; 6], mut i: usize) -> usize {
@@ -226,4 +296,31 @@ fn all_joined(slots: &[Slot; 6]) -> bool {
         }
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Random rings (each position unusable, empty, or X's with one of a
+    /// few labels, the special ones among them) through the memo, twice
+    /// each, against the parts worked out every time.
+    #[test]
+    fn the_remembered_answer_is_the_worked_out_one() {
+        let mut rng = crate::rng::Rng::new(23);
+        let labels = [FIRST, SECOND, 2, 3, 7, MERGED];
+        for _ in 0..200_000 {
+            let mut slots = [Slot::Unusable; 6];
+            for s in slots.iter_mut() {
+                *s = match rng.below(4) {
+                    0 => Slot::Unusable,
+                    1 => Slot::Empty,
+                    _ => Slot::Own(labels[rng.below(labels.len())]),
+                };
+            }
+            let want = joined_by_parts(&slots);
+            assert_eq!(all_joined(&slots), want, "{slots:?}");
+            assert_eq!(all_joined(&slots), want, "{slots:?}");
+        }
+    }
 }

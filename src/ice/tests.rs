@@ -104,3 +104,166 @@ fn a_fill_in_that_joins_the_edges_decides_the_game() {
     assert_eq!(f.winner(), Some(Color::Black));
     assert!(joined(f.board(), Color::Black));
 }
+
+/// The fill-in as it was before it was incremental: every pass tests
+/// every empty cell and every pair of neighbours (the slow, obvious
+/// reference for [`fill_in`] and [`fill_in_after`]). Returns the filled
+/// board, the fills by colour, the dead cells, the captured cells by
+/// colour and the winner.
+type Reference = (Board, [Bitboard; 2], Bitboard, [Bitboard; 2], Option<Color>);
+
+fn reference_fill_in(board: &Board) -> Reference {
+    let g = board.geometry().clone();
+    let mut b = board.clone();
+    let (mut filled, mut dead_cells_all, mut captured) =
+        ([Bitboard::EMPTY; 2], Bitboard::EMPTY, [Bitboard::EMPTY; 2]);
+    loop {
+        let w = winner(&b);
+        if w.is_some() {
+            return (b, filled, dead_cells_all, captured, w);
+        }
+        let labels = [Labels::new(&b, Color::Black), Labels::new(&b, Color::White)];
+        let empty = b.empty();
+        let mut found = Vec::new();
+        let mut taken = Bitboard::EMPTY;
+        for c in empty.iter() {
+            if dead(&labels, c, None) {
+                let counts = labels.each_ref().map(|l| ring::own_neighbours(l, c));
+                let color = if counts[1] > counts[0] {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                found.push((c, color, true));
+                taken.insert(c);
+            }
+        }
+        for a in empty.and_not(taken).iter() {
+            for n in g.neighbours(a).filter(|&n| n > a && empty.contains(n)) {
+                if taken.contains(n) || taken.contains(a) {
+                    continue;
+                }
+                let captor = Color::BOTH
+                    .into_iter()
+                    .find(|&x| dead(&labels, a, Some((n, x))) && dead(&labels, n, Some((a, x))));
+                if let Some(x) = captor {
+                    found.push((a, x, false));
+                    found.push((n, x, false));
+                    taken.insert(a);
+                    taken.insert(n);
+                }
+            }
+        }
+        if found.is_empty() {
+            return (b, filled, dead_cells_all, captured, None);
+        }
+        for (c, color, is_dead) in found {
+            b.place(color, c);
+            filled[color.index()].insert(c);
+            if is_dead {
+                dead_cells_all.insert(c);
+            } else {
+                captured[color.index()].insert(c);
+            }
+        }
+    }
+}
+
+fn parts(f: &FillIn) -> Reference {
+    (
+        f.board().clone(),
+        [f.filled(Color::Black), f.filled(Color::White)],
+        f.dead(),
+        [f.captured(Color::Black), f.captured(Color::White)],
+        f.winner(),
+    )
+}
+
+fn stones(b: &Board) -> [Bitboard; 2] {
+    [*b.stones(Color::Black), *b.stones(Color::White)]
+}
+
+/// A random board of 1x1 to 9x9 with a random share of its cells taken
+/// by random colours (not a position of alternating play).
+fn random_board(rng: &mut crate::rng::Rng) -> Board {
+    let (w, h) = (1 + rng.below(9), 1 + rng.below(9));
+    let mut b = Board::new(Geometry::new(w, h).unwrap());
+    let share = rng.below(60);
+    for i in b.empty().iter() {
+        if rng.below(100) < share {
+            b.place(Color::BOTH[rng.below(2)], i);
+        }
+    }
+    b
+}
+
+/// `count` random stones of random colours on empty cells of `board`.
+fn add_stones(rng: &mut crate::rng::Rng, board: &Board, count: usize) -> Board {
+    let mut b = board.clone();
+    for _ in 0..count {
+        let empty: Vec<usize> = b.empty().iter().collect();
+        if empty.is_empty() {
+            break;
+        }
+        b.place(Color::BOTH[rng.below(2)], empty[rng.below(empty.len())]);
+    }
+    b
+}
+
+#[test]
+fn the_fill_in_is_the_full_fill_in_on_random_boards() {
+    let mut rng = crate::rng::Rng::new(13);
+    for _ in 0..4000 {
+        let b = random_board(&mut rng);
+        assert_eq!(parts(&fill_in(&b)), reference_fill_in(&b), "{b:?}");
+    }
+}
+
+#[test]
+fn the_fill_in_after_a_finished_board_is_the_full_fill_in() {
+    let mut rng = crate::rng::Rng::new(17);
+    let mut compared = 0;
+    while compared < 4000 {
+        let start = random_board(&mut rng);
+        let finished = fill_in(&start);
+        if finished.winner().is_some() || finished.board().empty().is_empty() {
+            continue;
+        }
+        let fixed = stones(finished.board());
+        // Mostly one stone (the solver's case: a move on the parent's
+        // filled board), sometimes several.
+        let count = if rng.below(3) == 0 {
+            1 + rng.below(5)
+        } else {
+            1
+        };
+        let b = add_stones(&mut rng, finished.board(), count);
+        let after = fill_in_after(&b, &fixed);
+        assert_eq!(
+            parts(&after),
+            reference_fill_in(&b),
+            "{b:?} after {fixed:?}"
+        );
+        // A `fixed` not within the board's stones: the whole board is tested.
+        let mut other = fixed;
+        other[0] |= stones(&b)[1];
+        assert_eq!(parts(&fill_in_after(&b, &other)), reference_fill_in(&b));
+        compared += 1;
+    }
+}
+
+#[test]
+fn the_undominated_moves_of_a_fill_in_are_those_of_its_board() {
+    let mut rng = crate::rng::Rng::new(19);
+    let mut compared = 0;
+    while compared < 2000 {
+        let mut f = fill_in(&random_board(&mut rng));
+        if f.winner().is_some() {
+            continue;
+        }
+        let mut moves: Vec<usize> = f.board().empty().iter().collect();
+        rng.shuffle(&mut moves);
+        assert_eq!(f.undominated(&moves), undominated(f.board(), &moves));
+        compared += 1;
+    }
+}

@@ -110,7 +110,7 @@ fn expand_counted(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Bui
             // those of a fill-in from scratch (a dead cell's colour follows
             // the board it is found on); both are sound.
             let mut pre = [Bitboard::EMPTY; 2];
-            let f = match builder.prefill {
+            let mut f = match builder.prefill {
                 Some(parent) => {
                     let mut b = pos.board().clone();
                     for c in Color::BOTH {
@@ -119,7 +119,10 @@ fn expand_counted(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Bui
                             b.place(c, i);
                         }
                     }
-                    ice::fill_in(&b)
+                    // The parent's filled board is one the fill-in had
+                    // finished with: only what the new stone touched
+                    // needs testing again, for the same fills.
+                    ice::fill_in_after(&b, &parent)
                 }
                 None => ice::fill_in(pos.board()),
             };
@@ -149,7 +152,7 @@ fn expand_counted(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Bui
                     builder.filled = Some([*b.stones(Color::Black), *b.stones(Color::White)]);
                     match expand_filled(&f.position(me), Some(&plain), builder) {
                         Expansion::Moves(moves) => {
-                            let kept = ice::undominated(f.board(), &moves);
+                            let kept = f.undominated(&moves);
                             builder.stats(me).vulnerable += (moves.len() - kept.len()) as u64;
                             Expansion::Moves(kept)
                         }
