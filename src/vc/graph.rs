@@ -172,6 +172,26 @@ fn subset<const N: usize>(a: &Bits<N>, b: &Bits<N>) -> bool {
     a.and_not(*b).is_empty()
 }
 
+/// Removes from `list[from..]` the entries `held` says go, keeping the
+/// order of the rest (as `retain` would). Most calls remove nothing, so a
+/// first scan looks for one to remove and only then is the tail moved;
+/// `retain` walked and rewrote the whole list every time.
+#[inline]
+fn drop_held<T: Copy>(list: &mut Vec<T>, from: usize, held: impl Fn(&T) -> bool) {
+    let Some(first) = list[from..].iter().position(&held) else {
+        return;
+    };
+    let mut kept = from + first;
+    for j in kept + 1..list.len() {
+        let t = list[j];
+        if !held(&t) {
+            list[kept] = t;
+            kept += 1;
+        }
+    }
+    list.truncate(kept);
+}
+
 /// Whether a connection of carrier size `size` may join `list` (at most
 /// `limit` long): yes while there is room; when full, only if it is smaller
 /// than the largest, which it then replaces.
@@ -375,9 +395,10 @@ impl<const N: usize> Graph<N> {
         }
         let size = size.unwrap_or_else(|| size_of(&carrier));
         debug_assert_eq!(size, size_of(&carrier));
-        p.fulls.retain(|f| !subset(&carrier, f));
-        p.semis
-            .retain(|s| s.size < size || !subset(&carrier, &s.carrier));
+        drop_held(&mut p.fulls, 0, |f| subset(&carrier, f));
+        // Semis smaller than the new full cannot hold its carrier.
+        let from = p.semis.partition_point(|s| s.size < size);
+        drop_held(&mut p.semis, from, |s| subset(&carrier, &s.carrier));
         if p.fulls.len() >= limit {
             self.room[i] = popped;
         }
@@ -495,13 +516,20 @@ impl<const N: usize> Graph<N> {
         if p.fulls.iter().any(|f| subset(f, &carrier)) {
             return None;
         }
-        let at = p.semis.partition_point(|s| s.size <= size);
-        if p.semis[..at].iter().any(|s| subset(&s.carrier, &carrier)) {
-            return None;
+        // One pass over the semis no larger (those that may hold the new
+        // one), which ends at the place for it.
+        let mut at = 0;
+        for s in &p.semis {
+            if s.size > size {
+                break;
+            }
+            if subset(&s.carrier, &carrier) {
+                return None;
+            }
+            at += 1;
         }
         // Only semis after `at` go, so it stays the place for the new one.
-        p.semis
-            .retain(|s| s.size <= size || !subset(&carrier, &s.carrier));
+        drop_held(&mut p.semis, at, |s| subset(&carrier, &s.carrier));
         if p.semis.len() >= limit {
             self.room[i] = self.popped;
             match p.semis.last() {
