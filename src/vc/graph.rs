@@ -644,6 +644,12 @@ impl<const N: usize> Graph<N> {
             }
             let near = c | self.cell[o];
             let meets = |z: usize| z != o && (c & self.cell[z]).is_empty();
+            // Through an empty cell: the semis' key, and their carrier
+            // but for the far full's (the same for every `z`).
+            let (key, cm) = match kind {
+                Kind::Cell => (self.nodes_cell(m), c | self.cell[m]),
+                _ => (0, c),
+            };
             for &(z, ds, at, d) in &self.reach[m] {
                 let z = z as usize;
                 if (near & d).is_empty() && meets(z) {
@@ -652,10 +658,7 @@ impl<const N: usize> Graph<N> {
                     }
                     match kind {
                         Kind::Group => fulls.push((o, z, cs + ds, c | d)),
-                        _ => {
-                            let key = self.nodes_cell(m);
-                            semis.push((o, z, key, cs + ds + 1, c | d | self.cell[m]))
-                        }
+                        _ => semis.push((o, z, key, cs + ds + 1, cm | d)),
                     }
                 }
             }
