@@ -124,8 +124,13 @@ impl<const N: usize> Unions<N> for PairFulls<'_, N> {
         self.g.pairs[self.i].fulls.iter().any(|f| subset(f, union))
     }
 
+    /// The search asked [`Unions::held`] of this union against the
+    /// pair's fulls as they are now, so the store skips that test.
     fn found(&mut self, union: Bits<N>) {
-        self.g.add_full(self.a, self.b, union, None);
+        let (a, b) = (self.a, self.b);
+        if let Some(size) = self.g.store_unheld_full(self.i, a, b, union, None) {
+            self.g.queue_full(a, b, size, union);
+        }
     }
 }
 
@@ -170,6 +175,26 @@ pub(super) fn run<const N: usize>(
 #[inline]
 fn subset<const N: usize>(a: &Bits<N>, b: &Bits<N>) -> bool {
     a.and_not(*b).is_empty()
+}
+
+/// Removes from `list[from..]` the entries `held` says go, keeping the
+/// order of the rest (as `retain` would). Most calls remove nothing, so a
+/// first scan looks for one to remove and only then is the tail moved;
+/// `retain` walked and rewrote the whole list every time.
+#[inline]
+fn drop_held<T: Copy>(list: &mut Vec<T>, from: usize, held: impl Fn(&T) -> bool) {
+    let Some(first) = list[from..].iter().position(&held) else {
+        return;
+    };
+    let mut kept = from + first;
+    for j in kept + 1..list.len() {
+        let t = list[j];
+        if !held(&t) {
+            list[kept] = t;
+            kept += 1;
+        }
+    }
+    list.truncate(kept);
 }
 
 /// Whether a connection of carrier size `size` may join `list` (at most
@@ -349,10 +374,16 @@ impl<const N: usize> Graph<N> {
         let Some(size) = self.store_full(a, b, carrier, size) else {
             return false;
         };
+        self.queue_full(a, b, size, carrier);
+        true
+    }
+
+    /// Queues a full just stored for the AND rule.
+    #[inline]
+    fn queue_full(&mut self, a: usize, b: usize, size: u16, carrier: Bits<N>) {
         self.queue
             .push_back(Event::Full(a as u16, b as u16, size, self.popped, carrier));
         self.pushed += 1;
-        true
     }
 
     /// Stores a full connection (`a != b`) unless one with a smaller
@@ -366,18 +397,34 @@ impl<const N: usize> Graph<N> {
         carrier: Bits<N>,
         size: Option<u16>,
     ) -> Option<u16> {
-        let limit = self.limits.fulls_per_pair;
-        let (popped, place) = (self.popped, self.pushed);
         let i = self.pair_at(a, b);
-        let p = &mut self.pairs[i];
-        if p.fulls.iter().any(|f| subset(f, &carrier)) {
+        if self.pairs[i].fulls.iter().any(|f| subset(f, &carrier)) {
             return None;
         }
+        self.store_unheld_full(i, a, b, carrier, size)
+    }
+
+    /// [`Graph::store_full`] for a carrier that holds none of the fulls of
+    /// the pair `a-b` (at `i` in `pairs`): the OR search's unions, which
+    /// it tested against them already ([`Unions::held`]).
+    fn store_unheld_full(
+        &mut self,
+        i: usize,
+        a: usize,
+        b: usize,
+        carrier: Bits<N>,
+        size: Option<u16>,
+    ) -> Option<u16> {
+        let limit = self.limits.fulls_per_pair;
+        let (popped, place) = (self.popped, self.pushed);
+        let p = &mut self.pairs[i];
+        debug_assert!(!p.fulls.iter().any(|f| subset(f, &carrier)));
         let size = size.unwrap_or_else(|| size_of(&carrier));
         debug_assert_eq!(size, size_of(&carrier));
-        p.fulls.retain(|f| !subset(&carrier, f));
-        p.semis
-            .retain(|s| s.size < size || !subset(&carrier, &s.carrier));
+        drop_held(&mut p.fulls, 0, |f| subset(&carrier, f));
+        // Semis smaller than the new full cannot hold its carrier.
+        let from = p.semis.partition_point(|s| s.size < size);
+        drop_held(&mut p.semis, from, |s| subset(&carrier, &s.carrier));
         if p.fulls.len() >= limit {
             self.room[i] = popped;
         }
@@ -394,11 +441,36 @@ impl<const N: usize> Graph<N> {
     /// Stores a semi connection unless a connection with a smaller carrier
     /// exists, then tries the OR rule with it.
     /// `size` is the carrier's number of cells.
+    ///
+    /// Inlined: two in three semis offered (by the AND rule, on the 742
+    /// builds of docs/vc.md) are held by a stored connection, and the
+    /// tests that say so cost less than the call of the rest.
+    #[inline(always)]
     fn add_semi(&mut self, a: usize, b: usize, key: u16, size: u16, carrier: Bits<N>) {
         if a == b {
             return;
         }
-        let Some(at) = self.store_semi(a, b, key, size, carrier) else {
+        let Some((i, at)) = self.semi_place(a, b, size, carrier) else {
+            return;
+        };
+        self.add_unheld_semi(i, at, a, b, key, size, carrier);
+    }
+
+    /// [`Graph::add_semi`] for a semi that [`Graph::semi_place`] placed
+    /// at `at` in the pair `a-b` (at `i` in `pairs`).
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn add_unheld_semi(
+        &mut self,
+        i: usize,
+        at: usize,
+        a: usize,
+        b: usize,
+        key: u16,
+        size: u16,
+        carrier: Bits<N>,
+    ) {
+        let Some(at) = self.store_semi_at(i, at, a, b, key, size, carrier) else {
             return;
         };
         self.queue
@@ -476,32 +548,61 @@ impl<const N: usize> Graph<N> {
     /// (no larger) come before the place it goes, and those it may hold
     /// (larger: one as large that it held would be equal) after it: each
     /// stored semi costs one subset test at most.
-    fn store_semi(
+    ///
+    /// This part finds the pair (`i` in `pairs`, made if new) and the
+    /// place, or `None` when a stored connection holds the new one;
+    /// [`Graph::store_semi_at`] stores it there.
+    #[inline(always)]
+    fn semi_place(
         &mut self,
+        a: usize,
+        b: usize,
+        size: u16,
+        carrier: Bits<N>,
+    ) -> Option<(usize, usize)> {
+        debug_assert_eq!(size, size_of(&carrier));
+        let i = self.pair_at(a, b);
+        let p = &self.pairs[i];
+        if p.fulls.iter().any(|f| subset(f, &carrier)) {
+            return None;
+        }
+        // One pass over the semis no larger (those that may hold the new
+        // one), which ends at the place for it.
+        let mut at = 0;
+        for s in &p.semis {
+            if s.size > size {
+                break;
+            }
+            if subset(&s.carrier, &carrier) {
+                return None;
+            }
+            at += 1;
+        }
+        Some((i, at))
+    }
+
+    /// Stores at `at` among the semis of `a-b` (at `i` in `pairs`) the
+    /// semi that [`Graph::semi_place`] placed there, room permitting;
+    /// where it was stored.
+    #[allow(clippy::too_many_arguments)]
+    fn store_semi_at(
+        &mut self,
+        i: usize,
+        at: usize,
         a: usize,
         b: usize,
         key: u16,
         size: u16,
         carrier: Bits<N>,
     ) -> Option<usize> {
-        debug_assert_eq!(size, size_of(&carrier));
         let limit = if a.min(b) == 0 && a.max(b) == 1 {
             self.limits.edge_semis
         } else {
             self.limits.semis_per_pair
         };
-        let i = self.pair_at(a, b);
         let p = &mut self.pairs[i];
-        if p.fulls.iter().any(|f| subset(f, &carrier)) {
-            return None;
-        }
-        let at = p.semis.partition_point(|s| s.size <= size);
-        if p.semis[..at].iter().any(|s| subset(&s.carrier, &carrier)) {
-            return None;
-        }
         // Only semis after `at` go, so it stays the place for the new one.
-        p.semis
-            .retain(|s| s.size <= size || !subset(&carrier, &s.carrier));
+        drop_held(&mut p.semis, at, |s| subset(&carrier, &s.carrier));
         if p.semis.len() >= limit {
             self.room[i] = self.popped;
             match p.semis.last() {
@@ -543,6 +644,12 @@ impl<const N: usize> Graph<N> {
             }
             let near = c | self.cell[o];
             let meets = |z: usize| z != o && (c & self.cell[z]).is_empty();
+            // Through an empty cell: the semis' key, and their carrier
+            // but for the far full's (the same for every `z`).
+            let (key, cm) = match kind {
+                Kind::Cell => (self.nodes_cell(m), c | self.cell[m]),
+                _ => (0, c),
+            };
             for &(z, ds, at, d) in &self.reach[m] {
                 let z = z as usize;
                 if (near & d).is_empty() && meets(z) {
@@ -551,10 +658,7 @@ impl<const N: usize> Graph<N> {
                     }
                     match kind {
                         Kind::Group => fulls.push((o, z, cs + ds, c | d)),
-                        _ => {
-                            let key = self.nodes_cell(m);
-                            semis.push((o, z, key, cs + ds + 1, c | d | self.cell[m]))
-                        }
+                        _ => semis.push((o, z, key, cs + ds + 1, cm | d)),
                     }
                 }
             }
