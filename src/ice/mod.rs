@@ -169,6 +169,17 @@ fn dead(labels: &[Labels; 2], cell: usize, extra: Option<(usize, Color)>) -> boo
     labels.iter().any(|l| useless(l, cell, extra))
 }
 
+/// The colour a dead `cell` is filled with: the one with more stones
+/// around it, Black on a tie (one rule for the fill-in and its tests).
+fn dead_fill_colour(labels: &[Labels; 2], cell: usize) -> Color {
+    let counts = labels.each_ref().map(|l| ring::own_neighbours(l, cell));
+    if counts[1] > counts[0] {
+        Color::White
+    } else {
+        Color::Black
+    }
+}
+
 /// Fills the dead cells and captured pairs of `board` to a fixed point
 /// (see the module docs).
 pub fn fill_in(board: &Board) -> FillIn {
@@ -253,13 +264,7 @@ fn fill(board: &Board, mut dirty: Option<Bitboard>) -> FillIn {
         let mut taken = Bitboard::EMPTY;
         for c in test.iter() {
             if dead(&labels, c, None) {
-                let counts = labels.each_ref().map(|l| ring::own_neighbours(l, c));
-                let color = if counts[1] > counts[0] {
-                    Color::White
-                } else {
-                    Color::Black
-                };
-                dead_cells.push((c, color));
+                dead_cells.push((c, dead_fill_colour(&labels, c)));
                 taken.insert(c);
             }
         }

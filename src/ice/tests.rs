@@ -128,13 +128,7 @@ fn reference_fill_in(board: &Board) -> Reference {
         let mut taken = Bitboard::EMPTY;
         for c in empty.iter() {
             if dead(&labels, c, None) {
-                let counts = labels.each_ref().map(|l| ring::own_neighbours(l, c));
-                let color = if counts[1] > counts[0] {
-                    Color::White
-                } else {
-                    Color::Black
-                };
-                found.push((c, color, true));
+                found.push((c, dead_fill_colour(&labels, c), true));
                 taken.insert(c);
             }
         }
