@@ -493,6 +493,16 @@ fn a_full_found_by_playing_keys_is_a_win_with_the_opponent_to_move() {
     assert!(found >= 20, "probes joined only {found} positions");
 }
 
+/// 11x11 `/work/shared/games/vs-wolve-1s/11x11/g009.sgf` after move 24,
+/// the second-row ladder the probes find (docs/vc.md, "Round twelve").
+fn g009_after_24() -> Board {
+    let (black, white) = stones_of(
+        "b:i2 w:h4 b:j3 w:f5 b:i5 w:d6 b:h7 w:j2 b:i3 w:g8 b:h8 w:h6 \
+         b:i6 w:h9 b:g9 w:i1 b:j1 w:f11 b:e10 w:d11 b:e11 w:i4 b:j4 w:f9",
+    );
+    board_with(11, 11, &black, &white)
+}
+
 #[test]
 fn playing_keys_joins_a_real_game_ladder() {
     // /work/shared/games/vs-wolve-1s/11x11/g009.sgf after move 24: Black
@@ -500,11 +510,7 @@ fn playing_keys_joins_a_real_game_ladder() {
     // White to move). H-search alone has one edge semi, keyed f10; after
     // White f10 Black still wins by the second-row ladder g10, h10 to
     // i10, which the probe keyed g10 finds (docs/vc.md, "Round twelve").
-    let (black, white) = stones_of(
-        "b:i2 w:h4 b:j3 w:f5 b:i5 w:d6 b:h7 w:j2 b:i3 w:g8 b:h8 w:h6 \
-         b:i6 w:h9 b:g9 w:i1 b:j1 w:f11 b:e10 w:d11 b:e11 w:i4 b:j4 w:f9",
-    );
-    let b = board_with(11, 11, &black, &white);
+    let b = g009_after_24();
     let limits = Limits {
         fill_in: true,
         ..Limits::default()
@@ -521,11 +527,7 @@ fn the_root_sees_a_probed_full_only_with_root_probes() {
     // one edge semi (keyed f10), so the root's verdict for White is a
     // mustplay; the probes join Black's edges, and the root then proves
     // White lost (`param_hexbfs root_probes 1`).
-    let (black, white) = stones_of(
-        "b:i2 w:h4 b:j3 w:f5 b:i5 w:d6 b:h7 w:j2 b:i3 w:g8 b:h8 w:h6 \
-         b:i6 w:h9 b:g9 w:i1 b:j1 w:f11 b:e10 w:d11 b:e11 w:i4 b:j4 w:f9",
-    );
-    let b = board_with(11, 11, &black, &white);
+    let b = g009_after_24();
     let fill = hexbfs::ice::fill_in(&b);
     let all: Vec<usize> = b.empty().iter().collect();
     let mut moves = all.clone();

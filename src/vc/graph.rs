@@ -8,7 +8,6 @@ use super::{Limits, Node, Query, templates};
 use crate::bitboard::Bits;
 use crate::board::{Board, Color};
 use std::collections::VecDeque;
-use std::time::Instant;
 
 mod query;
 mod reuse;
@@ -305,7 +304,7 @@ impl<const N: usize> Graph<N> {
             until_clock -= 1;
             if until_clock == 0 {
                 until_clock = EVENTS_PER_CLOCK_READ;
-                if self.limits.deadline.is_some_and(|d| Instant::now() >= d) {
+                if self.limits.past_deadline() {
                     self.queue.clear();
                     self.cut = true;
                     return;

@@ -109,6 +109,11 @@ impl Limits {
         };
         timeless(self) == timeless(other)
     }
+
+    /// Whether the [`Limits::deadline`] has passed (never without one).
+    pub fn past_deadline(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
 }
 
 /// An endpoint of a connection.

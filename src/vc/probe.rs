@@ -94,20 +94,10 @@ impl Connections {
         // The opponent's answer on each common cell, shared by the pairs.
         let mut replies: Vec<(usize, Bitboard)> = Vec::new();
         for short in shorts {
-            if limits
-                .deadline
-                .is_some_and(|d| std::time::Instant::now() >= d)
-            {
+            if limits.past_deadline() {
                 return false;
             }
-            // The keys: the cells of the semis and their neighbours (a semi
-            // that avoids the common cells may start beside them).
-            let union = self
-                .semis_between(short.a, short.z)
-                .iter()
-                .fold(Bitboard::EMPTY, |u, s| u | s.carrier);
-            let stride = filled.geometry().stride() as u32;
-            let mut keys = ((union | union.dilate(stride)) & filled.empty()).and_not(short.common);
+            let mut keys = self.candidate_keys(&filled, &short);
             // The opponent's replies cost a build each: worth it only when
             // they may save more key builds than that.
             if keys.count() > short.common.count() {
@@ -197,6 +187,18 @@ impl Connections {
             .collect()
     }
 
+    /// The keys a `short` pair may be probed with on `filled`: the empty
+    /// cells of its semis and their neighbours (a semi that avoids the
+    /// common cells may start beside them), but the common cells.
+    fn candidate_keys(&self, filled: &Board, short: &Short) -> Bitboard {
+        let union = self
+            .semis_between(short.a, short.z)
+            .iter()
+            .fold(Bitboard::EMPTY, |u, s| u | s.carrier);
+        let stride = filled.geometry().stride() as u32;
+        ((union | union.dilate(stride)) & filled.empty()).and_not(short.common)
+    }
+
     /// The cells where a key whose semi avoids `c` may lie: with the
     /// opponent's stone on `c` (on `filled`, filled again), the cells of
     /// the opponent's mustplay for the owner and the cells the fill-in
@@ -251,10 +253,7 @@ impl Connections {
         order.sort_by_key(|&k| (row(k), std::cmp::Reverse(beside(k))));
         let mut meet = common;
         for k in order {
-            if limits
-                .deadline
-                .is_some_and(|d| std::time::Instant::now() >= d)
-            {
+            if limits.past_deadline() {
                 return None;
             }
             let found = self.semis_keyed(filled, limits, refill, short, k);
@@ -382,13 +381,7 @@ mod tests {
                     continue;
                 }
                 for short in c.short_pairs(&board) {
-                    let union = c
-                        .semis_between(short.a, short.z)
-                        .iter()
-                        .fold(Bitboard::EMPTY, |u, s| u | s.carrier);
-                    let stride = g.stride() as u32;
-                    let keys =
-                        ((union | union.dilate(stride)) & filled.empty()).and_not(short.common);
+                    let keys = c.candidate_keys(&filled, &short);
                     for at in short.common.iter() {
                         let allowed = c.keys_after(&filled, at, &limits);
                         for k in keys.iter() {
