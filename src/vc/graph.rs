@@ -91,9 +91,20 @@ pub(super) struct Graph<const N: usize> {
     /// was dropped, or turned away, for room (0 if never); see
     /// [`Graph::and_full`].
     room: Vec<u32>,
+    /// Per pair (as `pairs`): at least the largest carrier size among its
+    /// fulls (exact after each full list at its limit is scanned, else an
+    /// upper bound: fulls dropped leave it as it was). A pair at
+    /// [`Limits::fulls_per_pair`] turns away a carrier no smaller than the
+    /// largest, so one no smaller than this is turned away without
+    /// counting the fulls' cells (see [`Graph::store_unheld_full`]).
+    largest: Vec<u16>,
     /// Whether the AND rule meets a new full with the fulls met before
     /// only once (always, but in the test that compares the two).
     meet_once: bool,
+    /// Whether a full list at its limit is first checked against
+    /// [`Graph::largest`] (always, but in the test that compares it with
+    /// counting every full's cells each time).
+    bound_largest: bool,
     /// Reused buffers (allocation was a tenth of the build time).
     /// `(a, b, carrier size, carrier)`: the sizes of the AND rule's
     /// carriers are sums (the parts are disjoint), so no count is needed.
@@ -196,26 +207,29 @@ fn drop_held<T: Copy>(list: &mut Vec<T>, from: usize, held: impl Fn(&T) -> bool)
     list.truncate(kept);
 }
 
-/// Whether a connection of carrier size `size` may join `list` (at most
-/// `limit` long): yes while there is room; when full, only if it is smaller
-/// than the largest, which it then replaces.
-fn make_room<T>(list: &mut Vec<T>, limit: usize, size: u16, size_of: impl Fn(&T) -> u16) -> bool {
-    if list.len() < limit {
-        return true;
+/// Where a full list at its limit makes room for a carrier of `size`
+/// cells: `Ok(place)` of the largest (the last of the largest, as
+/// `Iterator::max_by_key` finds it), which the new one replaces when it is
+/// smaller; else `Err` with the largest size. Also the largest size of
+/// the others than that place (0 if none).
+fn largest_full<const N: usize>(fulls: &[Bits<N>], size: u16) -> (Result<usize, u16>, u16) {
+    let (mut worst, mut largest, mut second) = (usize::MAX, 0, 0);
+    for (j, f) in fulls.iter().enumerate() {
+        let s = size_of(f);
+        if s >= largest {
+            if worst != usize::MAX {
+                second = second.max(largest);
+            }
+            (worst, largest) = (j, s);
+        } else {
+            second = second.max(s);
+        }
     }
-    let Some((worst, largest)) = list
-        .iter()
-        .enumerate()
-        .map(|(i, t)| (i, size_of(t)))
-        .max_by_key(|p| p.1)
-    else {
-        return false;
-    };
-    if size >= largest {
-        return false;
+    if worst == usize::MAX || size >= largest {
+        (Err(largest), second)
+    } else {
+        (Ok(worst), second)
     }
-    list.swap_remove(worst);
-    true
 }
 
 impl<const N: usize> Graph<N> {
@@ -251,7 +265,9 @@ impl<const N: usize> Graph<N> {
             pushed: 0,
             popped: 0,
             room: Vec::new(),
+            largest: Vec::new(),
             meet_once: true,
+            bound_largest: true,
             new_fulls: Vec::new(),
             new_semis: Vec::new(),
             or_others: Vec::new(),
@@ -355,6 +371,7 @@ impl<const N: usize> Graph<N> {
         let p = self.spare_pairs.pop().unwrap_or_default();
         self.pairs.push(p);
         self.room.push(0);
+        self.largest.push(0);
         let i = self.pairs.len() as u32;
         self.pair_index[a * n + b] = i;
         self.pair_index[b * n + a] = i;
@@ -426,11 +443,27 @@ impl<const N: usize> Graph<N> {
         drop_held(&mut p.semis, from, |s| subset(&carrier, &s.carrier));
         if p.fulls.len() >= limit {
             self.room[i] = popped;
-        }
-        if !make_room(&mut p.fulls, limit, size, size_of) {
-            return None;
+            // At the limit: only a carrier smaller than the largest full
+            // goes in, in its place. Counting the fulls' cells to find it
+            // cost a twentieth of the build (docs/vc.md, "Round
+            // fourteen"); a carrier no smaller than the bound needs none.
+            if self.bound_largest && size >= self.largest[i] {
+                return None;
+            }
+            let (place, rest) = largest_full(&p.fulls, size);
+            match place {
+                Err(largest) => {
+                    self.largest[i] = largest;
+                    return None;
+                }
+                Ok(worst) => {
+                    p.fulls.swap_remove(worst);
+                    self.largest[i] = rest;
+                }
+            }
         }
         p.fulls.push(carrier);
+        self.largest[i] = self.largest[i].max(size);
         self.reach[a].push((b as u16, size, place, carrier));
         self.reach[b].push((a as u16, size, place, carrier));
         self.fulls += 1;
@@ -740,8 +773,17 @@ mod tests {
     use crate::rng::Rng;
 
     fn built(board: &Board, color: Color, limits: &Limits, meet_once: bool) -> Graph<2> {
+        built_with(board, color, limits, |g| g.meet_once = meet_once)
+    }
+
+    fn built_with(
+        board: &Board,
+        color: Color,
+        limits: &Limits,
+        set: impl Fn(&mut Graph<2>),
+    ) -> Graph<2> {
         let mut g = Graph::<2>::new(Nodes::new(board, color), limits, None);
-        g.meet_once = meet_once;
+        set(&mut g);
         if !g.nodes.won {
             g.seed(board, color);
             g.saturate();
@@ -767,6 +809,87 @@ mod tests {
         (g.fulls, g.semis, v)
     }
 
+    /// A random board of 3x3 to 8x8 with up to half its cells played, and
+    /// limits small enough that pairs often drop or turn away connections
+    /// for room.
+    fn random_case(rng: &mut Rng) -> (usize, Board, Limits) {
+        let n = 3 + rng.below(6);
+        let g = Geometry::new(n, n).expect("size");
+        let mut board = Board::new(g.clone());
+        let cells: Vec<usize> = g.cells().iter().collect();
+        let mut color = Color::Black;
+        for _ in 0..rng.below(n * n / 2 + 1) {
+            let c = cells[rng.below(cells.len())];
+            if board.empty().contains(c) {
+                board.place(color, c);
+                color = color.opponent();
+            }
+        }
+        let limits = Limits {
+            fulls_per_pair: 1 + rng.below(3),
+            semis_per_pair: 1 + rng.below(4),
+            edge_semis: 2 + rng.below(6),
+            or_semis: 2 + rng.below(4),
+            or_depth: 2 + rng.below(3),
+            ..Limits::default()
+        };
+        (n, board, limits)
+    }
+
+    /// The reference for a full list at its limit: the largest full found
+    /// by counting every full's cells (`max_by_key`: the last of the
+    /// largest), replaced by a smaller new one, else the new one turned
+    /// away.
+    #[test]
+    fn the_largest_full_is_the_one_max_by_key_finds() {
+        let mut rng = Rng::new(14);
+        for _ in 0..20_000 {
+            let len = rng.below(6);
+            let fulls: Vec<Bits<2>> = (0..len)
+                .map(|_| Bits([rng.next_u64() & rng.next_u64(), 0]))
+                .collect();
+            let size = rng.below(40) as u16;
+            let max = fulls
+                .iter()
+                .enumerate()
+                .map(|(j, f)| (j, size_of(f)))
+                .max_by_key(|p| p.1);
+            let (place, rest) = largest_full(&fulls, size);
+            match max {
+                Some((worst, largest)) if size < largest => {
+                    assert_eq!(place, Ok(worst));
+                    let others = fulls.iter().enumerate().filter(|&(j, _)| j != worst);
+                    assert_eq!(rest, others.map(|(_, f)| size_of(f)).max().unwrap_or(0));
+                }
+                Some((_, largest)) => assert_eq!(place, Err(largest)),
+                None => assert_eq!(place, Err(0)),
+            }
+        }
+    }
+
+    /// Turning a carrier away from a full list at its limit by the bound
+    /// on its largest full ([`Graph::largest`]) stores exactly what
+    /// counting every full's cells each time stores, in the same order.
+    #[test]
+    fn the_bound_on_the_largest_full_stores_what_counting_stores() {
+        let mut rng = Rng::new(1414);
+        let mut turned_away = 0;
+        for _ in 0..1500 {
+            let (n, board, limits) = random_case(&mut rng);
+            for color in [Color::Black, Color::White] {
+                let bound = built_with(&board, color, &limits, |_| {});
+                let counted = built_with(&board, color, &limits, |g| g.bound_largest = false);
+                assert_eq!(
+                    lists(&bound),
+                    lists(&counted),
+                    "{n}x{n} {color:?} {limits:?}"
+                );
+                turned_away += bound.room.iter().filter(|&&r| r > 0).count();
+            }
+        }
+        assert!(turned_away > 1000, "room trouble in {turned_away} pairs");
+    }
+
     /// Meeting a new full only with the fulls that did not meet it
     /// already (`and_full`) stores exactly what meeting every pair from
     /// both sides stores, in the same order, on random boards with limits
@@ -779,26 +902,7 @@ mod tests {
         let mut rng = Rng::new(11);
         let mut room_trouble = 0;
         for _ in 0..2000 {
-            let n = 3 + rng.below(6);
-            let g = Geometry::new(n, n).expect("size");
-            let mut board = Board::new(g.clone());
-            let cells: Vec<usize> = g.cells().iter().collect();
-            let mut color = Color::Black;
-            for _ in 0..rng.below(n * n / 2 + 1) {
-                let c = cells[rng.below(cells.len())];
-                if board.empty().contains(c) {
-                    board.place(color, c);
-                    color = color.opponent();
-                }
-            }
-            let limits = Limits {
-                fulls_per_pair: 1 + rng.below(3),
-                semis_per_pair: 1 + rng.below(4),
-                edge_semis: 2 + rng.below(6),
-                or_semis: 2 + rng.below(4),
-                or_depth: 2 + rng.below(3),
-                ..Limits::default()
-            };
+            let (n, board, limits) = random_case(&mut rng);
             for color in [Color::Black, Color::White] {
                 let once = built(&board, color, &limits, true);
                 let twice = built(&board, color, &limits, false);

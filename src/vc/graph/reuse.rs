@@ -144,9 +144,11 @@ impl<const N: usize> Graph<N> {
         q.semis
             .extend(p.semis.iter().filter(|s| unchanged(&s.carrier)));
         let (f, s) = (q.fulls.len(), q.semis.len());
+        let pair = self.pair_index[na * self.n() + nb] as usize - 1;
         for i in 0..f {
-            let c = self.pair(na, nb).expect("just made").fulls[i];
+            let c = self.pairs[pair].fulls[i];
             let size = super::size_of(&c);
+            self.largest[pair] = self.largest[pair].max(size);
             self.reach[na].push((nb as u16, size, super::NEVER, c));
             self.reach[nb].push((na as u16, size, super::NEVER, c));
         }
@@ -165,6 +167,7 @@ impl<const N: usize> Graph<N> {
             mut reach,
             queue,
             mut room,
+            mut largest,
             new_fulls,
             new_semis,
             or_others,
@@ -193,6 +196,8 @@ impl<const N: usize> Graph<N> {
         self.queue = queue;
         room.clear();
         self.room = room;
+        largest.clear();
+        self.largest = largest;
         self.new_fulls = new_fulls;
         self.new_semis = new_semis;
         self.or_others = or_others;
