@@ -87,22 +87,13 @@ pub(super) struct Graph<const N: usize> {
     pushed: u32,
     /// Events popped so far: while one is handled, its place + 1.
     popped: u32,
-    /// Per pair (as `pairs`): [`Graph::popped`] when its last connection
-    /// was dropped, or turned away, for room (0 if never); see
-    /// [`Graph::and_full`].
-    room: Vec<u32>,
-    /// Per pair (as `pairs`): at least the largest carrier size among its
-    /// fulls (exact after each full list at its limit is scanned, else an
-    /// upper bound: fulls dropped leave it as it was). A pair at
-    /// [`Limits::fulls_per_pair`] turns away a carrier no smaller than the
-    /// largest, so one no smaller than this is turned away without
-    /// counting the fulls' cells (see [`Graph::store_unheld_full`]).
-    largest: Vec<u16>,
+    /// Per pair (as `pairs`): its lists' bookkeeping for room.
+    room: Vec<Room>,
     /// Whether the AND rule meets a new full with the fulls met before
     /// only once (always, but in the test that compares the two).
     meet_once: bool,
     /// Whether a full list at its limit is first checked against
-    /// [`Graph::largest`] (always, but in the test that compares it with
+    /// [`Room::largest`] (always, but in the test that compares it with
     /// counting every full's cells each time).
     bound_largest: bool,
     /// Reused buffers (allocation was a tenth of the build time).
@@ -142,6 +133,22 @@ impl<const N: usize> Unions<N> for PairFulls<'_, N> {
             self.g.queue_full(a, b, size, union);
         }
     }
+}
+
+/// A pair's bookkeeping for room (one entry a pair, beside `pairs`).
+#[derive(Clone, Copy)]
+struct Room {
+    /// [`Graph::popped`] when the pair's last connection was dropped, or
+    /// turned away, for room (0 if never); see [`Graph::and_full`].
+    since: u32,
+    /// At least the largest carrier size among the pair's fulls (exact
+    /// after each scan of its full list at the limit, else an upper
+    /// bound: fulls dropped leave it as it was; [`u16::MAX`] when not
+    /// known). A pair at [`Limits::fulls_per_pair`] turns away a carrier
+    /// no smaller than its largest full, so one no smaller than this is
+    /// turned away without counting the fulls' cells (see
+    /// [`Graph::store_unheld_full`]).
+    largest: u16,
 }
 
 /// The queue place of a full that is never queued.
@@ -265,7 +272,6 @@ impl<const N: usize> Graph<N> {
             pushed: 0,
             popped: 0,
             room: Vec::new(),
-            largest: Vec::new(),
             meet_once: true,
             bound_largest: true,
             new_fulls: Vec::new(),
@@ -370,8 +376,10 @@ impl<const N: usize> Graph<N> {
         let n = self.n();
         let p = self.spare_pairs.pop().unwrap_or_default();
         self.pairs.push(p);
-        self.room.push(0);
-        self.largest.push(0);
+        self.room.push(Room {
+            since: 0,
+            largest: 0,
+        });
         let i = self.pairs.len() as u32;
         self.pair_index[a * n + b] = i;
         self.pair_index[b * n + a] = i;
@@ -442,28 +450,28 @@ impl<const N: usize> Graph<N> {
         let from = p.semis.partition_point(|s| s.size < size);
         drop_held(&mut p.semis, from, |s| subset(&carrier, &s.carrier));
         if p.fulls.len() >= limit {
-            self.room[i] = popped;
+            self.room[i].since = popped;
             // At the limit: only a carrier smaller than the largest full
             // goes in, in its place. Counting the fulls' cells to find it
             // cost a twentieth of the build (docs/vc.md, "Round
             // fourteen"); a carrier no smaller than the bound needs none.
-            if self.bound_largest && size >= self.largest[i] {
+            if self.bound_largest && size >= self.room[i].largest {
                 return None;
             }
             let (place, rest) = largest_full(&p.fulls, size);
             match place {
                 Err(largest) => {
-                    self.largest[i] = largest;
+                    self.room[i].largest = largest;
                     return None;
                 }
                 Ok(worst) => {
                     p.fulls.swap_remove(worst);
-                    self.largest[i] = rest;
+                    self.room[i].largest = rest;
                 }
             }
         }
         p.fulls.push(carrier);
-        self.largest[i] = self.largest[i].max(size);
+        self.room[i].largest = self.room[i].largest.max(size);
         self.reach[a].push((b as u16, size, place, carrier));
         self.reach[b].push((a as u16, size, place, carrier));
         self.fulls += 1;
@@ -636,7 +644,7 @@ impl<const N: usize> Graph<N> {
         // Only semis after `at` go, so it stays the place for the new one.
         drop_held(&mut p.semis, at, |s| subset(&carrier, &s.carrier));
         if p.semis.len() >= limit {
-            self.room[i] = self.popped;
+            self.room[i].since = self.popped;
             match p.semis.last() {
                 Some(largest) if largest.size > size => {
                     p.semis.pop();
@@ -754,7 +762,7 @@ impl<const N: usize> Graph<N> {
     fn met(&self, ab: usize, at: u32) -> bool {
         match self.pair_index[ab] {
             0 => false,
-            i => self.room[i as usize - 1] <= at,
+            i => self.room[i as usize - 1].since <= at,
         }
     }
 
@@ -868,7 +876,7 @@ mod tests {
     }
 
     /// Turning a carrier away from a full list at its limit by the bound
-    /// on its largest full ([`Graph::largest`]) stores exactly what
+    /// on its largest full ([`Room::largest`]) stores exactly what
     /// counting every full's cells each time stores, in the same order.
     #[test]
     fn the_bound_on_the_largest_full_stores_what_counting_stores() {
@@ -884,7 +892,7 @@ mod tests {
                     lists(&counted),
                     "{n}x{n} {color:?} {limits:?}"
                 );
-                turned_away += bound.room.iter().filter(|&&r| r > 0).count();
+                turned_away += bound.room.iter().filter(|r| r.since > 0).count();
             }
         }
         assert!(turned_away > 1000, "room trouble in {turned_away} pairs");
@@ -907,7 +915,7 @@ mod tests {
                 let once = built(&board, color, &limits, true);
                 let twice = built(&board, color, &limits, false);
                 assert_eq!(lists(&once), lists(&twice), "{n}x{n} {color:?} {limits:?}");
-                room_trouble += once.room.iter().filter(|&&r| r > 0).count();
+                room_trouble += once.room.iter().filter(|r| r.since > 0).count();
             }
         }
         assert!(room_trouble > 1000, "room trouble in {room_trouble} pairs");

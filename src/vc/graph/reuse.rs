@@ -144,11 +144,13 @@ impl<const N: usize> Graph<N> {
         q.semis
             .extend(p.semis.iter().filter(|s| unchanged(&s.carrier)));
         let (f, s) = (q.fulls.len(), q.semis.len());
+        // Not worked out here (most pairs never reach their limit): the
+        // first scan at the limit finds it.
         let pair = self.pair_index[na * self.n() + nb] as usize - 1;
+        self.room[pair].largest = u16::MAX;
         for i in 0..f {
             let c = self.pairs[pair].fulls[i];
             let size = super::size_of(&c);
-            self.largest[pair] = self.largest[pair].max(size);
             self.reach[na].push((nb as u16, size, super::NEVER, c));
             self.reach[nb].push((na as u16, size, super::NEVER, c));
         }
@@ -167,7 +169,6 @@ impl<const N: usize> Graph<N> {
             mut reach,
             queue,
             mut room,
-            mut largest,
             new_fulls,
             new_semis,
             or_others,
@@ -196,8 +197,6 @@ impl<const N: usize> Graph<N> {
         self.queue = queue;
         room.clear();
         self.room = room;
-        largest.clear();
-        self.largest = largest;
         self.new_fulls = new_fulls;
         self.new_semis = new_semis;
         self.or_others = or_others;
