@@ -67,9 +67,13 @@ pub(super) struct Graph<const N: usize> {
     cell: Vec<Bits<N>>,
     /// `n * n` entries: 1 + the index into `pairs`, or 0.
     pair_index: Vec<u32>,
+    /// The pairs made, `live` of them; those after are a recycled graph's,
+    /// whose lists are emptied and filled when a pair is made, before any
+    /// is allocated. (Moving each recycled pair to a spare list and back
+    /// cost the solver's builds, which recycle a graph each, 3% of its
+    /// instructions: docs/vc.md, "Round fourteen".)
     pairs: Vec<Pair<N>>,
-    /// Emptied pairs of a recycled graph, to fill before allocating.
-    spare_pairs: Vec<Pair<N>>,
+    live: usize,
     /// The nodes each node has some stored connection with.
     partners: Vec<Vec<u16>>,
     /// Each node's full connections as `(other end, carrier size, event,
@@ -265,7 +269,7 @@ impl<const N: usize> Graph<N> {
             cell,
             pair_index: Vec::new(),
             pairs: Vec::new(),
-            spare_pairs: Vec::new(),
+            live: 0,
             partners: Vec::new(),
             reach: Vec::new(),
             queue: VecDeque::new(),
@@ -374,13 +378,18 @@ impl<const N: usize> Graph<N> {
     #[inline(never)]
     fn new_pair(&mut self, a: usize, b: usize) -> u32 {
         let n = self.n();
-        let p = self.spare_pairs.pop().unwrap_or_default();
-        self.pairs.push(p);
+        if let Some(p) = self.pairs.get_mut(self.live) {
+            p.fulls.clear();
+            p.semis.clear();
+        } else {
+            self.pairs.push(Pair::default());
+        }
+        self.live += 1;
         self.room.push(Room {
             since: 0,
             largest: 0,
         });
-        let i = self.pairs.len() as u32;
+        let i = self.live as u32;
         self.pair_index[a * n + b] = i;
         self.pair_index[b * n + a] = i;
         self.partners[a].push(b as u16);

@@ -163,8 +163,7 @@ impl<const N: usize> Graph<N> {
     pub(super) fn recycle(&mut self, old: Graph<N>) {
         let Graph {
             mut pair_index,
-            mut pairs,
-            mut spare_pairs,
+            pairs,
             mut partners,
             mut reach,
             queue,
@@ -175,11 +174,6 @@ impl<const N: usize> Graph<N> {
             or_tails,
             ..
         } = old;
-        for mut p in pairs.drain(..) {
-            p.fulls.clear();
-            p.semis.clear();
-            spare_pairs.push(p);
-        }
         pair_index.clear();
         partners.truncate(self.n());
         for p in &mut partners {
@@ -190,8 +184,9 @@ impl<const N: usize> Graph<N> {
             r.clear();
         }
         self.pair_index = pair_index;
+        // Emptied one by one as they are made again (`new_pair`).
         self.pairs = pairs;
-        self.spare_pairs = spare_pairs;
+        self.live = 0;
         self.partners = partners;
         self.reach = reach;
         self.queue = queue;
