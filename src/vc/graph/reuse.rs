@@ -75,31 +75,47 @@ impl<const N: usize> Graph<N> {
                 }
                 let (na, nb) = (map[a] as usize, map[b] as usize);
                 let p = old.pair(a, b).expect("partners have pairs");
-                if same[a] && same[b] {
-                    g.copy_unchanged(na, nb, p, empty, theirs);
-                    if p.fulls.iter().any(|c| !(*c & theirs).is_empty()) {
-                        broken.push((na, nb));
-                    }
+                // A carrier is unchanged when all its cells are still
+                // empty (then none holds an opponent's stone), which one
+                // test says; a changed one is broken when one of its cells
+                // holds an opponent's stone, else it loses its new stones.
+                let copied = same[a] && same[b];
+                if copied {
+                    g.copy_unchanged(na, nb, p, empty);
                 }
+                let mut broke = false;
                 for &c in &p.fulls {
-                    let c2 = c & empty;
-                    if !(c & theirs).is_empty() || (same[a] && same[b] && c2 == c) {
+                    let unchanged = super::subset(&c, &empty);
+                    if unchanged && copied {
                         continue;
                     }
-                    g.add_full(na, nb, c2, None);
+                    if !unchanged && !(c & theirs).is_empty() {
+                        broke = true;
+                        continue;
+                    }
+                    g.add_full(na, nb, c & empty, None);
+                }
+                if broke && copied {
+                    broken.push((na, nb));
                 }
                 for s in &p.semis {
                     let (k, c) = (s.key, s.carrier);
-                    let c2 = c & empty;
-                    if !(c & theirs).is_empty() || (same[a] && same[b] && c2 == c) {
+                    let unchanged = super::subset(&c, &empty);
+                    if unchanged && copied || !unchanged && !(c & theirs).is_empty() {
                         continue;
                     }
+                    let c2 = c & empty;
                     if !empty.contains(k as usize) {
                         // The key is the owner's now (the opponent's would
                         // be in the carrier): a full.
                         g.add_full(na, nb, c2, None);
                     } else {
-                        g.add_semi(na, nb, k, super::size_of(&c2), c2);
+                        let size = if unchanged {
+                            s.size
+                        } else {
+                            super::size_of(&c2)
+                        };
+                        g.add_semi(na, nb, k, size, c2);
                     }
                 }
             }
@@ -129,15 +145,8 @@ impl<const N: usize> Graph<N> {
     /// they keep their order (semis smallest first), and they are within
     /// the limits. Nothing is queued: they met every stored connection on
     /// the old position already.
-    fn copy_unchanged(
-        &mut self,
-        na: usize,
-        nb: usize,
-        p: &super::Pair<N>,
-        empty: Bits<N>,
-        theirs: Bits<N>,
-    ) {
-        let unchanged = |c: &Bits<N>| (*c & theirs).is_empty() && (*c & empty) == *c;
+    fn copy_unchanged(&mut self, na: usize, nb: usize, p: &super::Pair<N>, empty: Bits<N>) {
+        let unchanged = |c: &Bits<N>| super::subset(c, &empty);
         let q = self.pair_mut(na, nb);
         debug_assert!(q.fulls.is_empty() && q.semis.is_empty());
         q.fulls.extend(p.fulls.iter().filter(|c| unchanged(c)));
