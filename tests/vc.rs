@@ -469,6 +469,7 @@ fn a_full_found_by_playing_keys_is_a_win_with_the_opponent_to_move() {
             or_depth: 2,
             templates: round % 2 == 0,
             fill_in: round % 3 != 0,
+            ladders: false,
             deadline: None,
         };
         for owner in [Color::Black, Color::White] {
@@ -537,4 +538,94 @@ fn the_root_sees_a_probed_full_only_with_root_probes() {
     let mut moves = all.clone();
     let (proof, _) = at_root_probing(&fill, Color::White, &mut moves, None, true);
     assert!(proof.is_some_and(|s| s < 0), "{proof:?}");
+}
+
+#[test]
+fn the_ladder_nodes_semis_hold_and_their_fulls_win() {
+    // Random 4x4 and 5x5 boards, half full or more, with limits so low
+    // that H-search misses much and the ladder nodes have work (with and
+    // without the fill-in, on the board built on): every semi the ladder
+    // nodes give (`ladder_semis`, every key tried) holds in the exhaustive
+    // game inside its carrier once its key is played; every edge full
+    // that `Limits::ladders` adds holds with the opponent first inside its
+    // carrier, and the position is one the owner wins with the opponent
+    // to move, by brute force.
+    let mut rng = hexbfs::rng::Rng::new(14);
+    let (mut semis, mut joined) = (0, 0);
+    for round in 0..1500 {
+        let n = 4 + rng.below(2);
+        let g = Geometry::new(n, n).unwrap();
+        let mut board = Board::new(g.clone());
+        let all: Vec<usize> = g.cells().iter().collect();
+        let mut color = Color::Black;
+        for _ in 0..n * n / 2 + rng.below(n) {
+            let c = all[rng.below(all.len())];
+            if board.empty().contains(c) {
+                board.place(color, c);
+                color = color.opponent();
+            }
+        }
+        let limits = Limits {
+            fulls_per_pair: 1,
+            semis_per_pair: 1 + rng.below(2),
+            edge_semis: 2,
+            or_semis: 2,
+            or_depth: 2,
+            templates: round % 2 == 0,
+            fill_in: round % 3 != 0,
+            ladders: false,
+            deadline: None,
+        };
+        let on = match limits.fill_in {
+            true => hexbfs::ice::fill_in(&board).board().clone(),
+            false => board.clone(),
+        };
+        for owner in [Color::Black, Color::White] {
+            let mut p = position_of(&board, owner.opponent());
+            if p.winner().is_some() {
+                continue;
+            }
+            let c = build(&board, owner, &limits);
+            for (a, e, s) in c.ladder_semis(&on) {
+                semis += 1;
+                assert!(
+                    semi_holds(&on, owner, a, e, s.key, &s.carrier),
+                    "{n}x{n} {owner:?} {limits:?}: {a:?}-{e:?} key {:?} carrier {:?}",
+                    on.geometry().cell(s.key),
+                    cells(&on, &s.carrier)
+                );
+            }
+            let before = c.edge_fulls();
+            let with = Limits {
+                ladders: true,
+                ..limits.clone()
+            };
+            let added: Vec<Bitboard> = build(&board, owner, &with)
+                .edge_fulls()
+                .into_iter()
+                .filter(|f| !before.contains(f))
+                .collect();
+            if added.is_empty() {
+                continue;
+            }
+            joined += 1;
+            for f in &added {
+                assert!(
+                    full_holds(&on, owner, Node::FirstEdge, Node::SecondEdge, f),
+                    "{n}x{n} {owner:?} {limits:?}: edge full on {:?}",
+                    cells(&on, f)
+                );
+            }
+            let mut memo = HashMap::new();
+            assert!(
+                !side_to_move_wins(&mut p, &mut memo),
+                "{n}x{n} {owner:?} {limits:?}: ladder nodes joined a position the opponent wins"
+            );
+        }
+    }
+    eprintln!("ladder nodes: {semis} semis, {joined} positions joined");
+    assert!(
+        semis >= 200 && joined >= 10,
+        "{semis} semis, {joined} joined"
+    );
 }
