@@ -15,14 +15,16 @@
 //!
 //! **The ladder node.** For an empty cell `k` with a full `k-E` on a
 //! carrier `T` of at most [`KEY_CARRIER`] cells (template II on the
-//! second row, the empty carrier on the first), the node `L = k ∪ E`
-//! stands for the edge `E` *in the position where the owner has played
-//! `k`*. Its connections `y-L`, for every other node `y`, are found by a
-//! small H-search that keeps only connections with `L` at one end and
-//! reads all others from the build (which it does not change):
-//! - **Seeds.** A full or semi `y-E` of the build, with `k` taken out of
-//!   its carrier (a semi keyed `k` is a full); a full or semi `y-k` whose
-//!   carrier (and key) miss `T` and `y`, with `T` added to its carrier.
+//! second row; the empty carrier on the first row, or where `k` touches
+//! the edge's stones), the node `L = k ∪ E` is one endpoint made of the
+//! cell `k` and the edge, *in the position where the owner has played
+//! `k`*, with `T` set aside for the full `k-E`. Its connections `y-L`,
+//! for every other node `y`, are found by a small H-search that keeps
+//! only connections with `L` at one end and reads all others from the
+//! build (which it does not change); no carrier in it meets `T`:
+//! - **Seeds.** The build's fulls and semis `y-k`, and its fulls and
+//!   semis `y-E` with `k` taken out of the carrier (a semi keyed `k` is
+//!   then a full).
 //! - **AND** through a midpoint `y` that is a cell or an owner's group
 //!   (never an edge), with the build's connections `m-y` (`k` taken out
 //!   of their carriers), disjoint carriers, neither holding the far
@@ -31,8 +33,13 @@
 //!   through a group, a full and a semi (either way round) give a semi
 //!   with the semi's key (a full when that key is `k`).
 //! - **OR**: the semis of `y-L` whose carriers have an empty common
-//!   intersection give a full on their union (the greedy union, smallest
-//!   first, as H-search's fallback).
+//!   intersection give a full on their union ([`or_search`], at most
+//!   [`OR_DEPTH`] semis).
+//!
+//! Only connections that involve the key are worked: a node's own
+//! connections to `E` join its lists (for the OR) when the first of
+//! those reaches it, and are not passed on, since H-search has combined
+//! them with everything already.
 //!
 //! **Why each is real.** Let `P` be the position with the owner's stone
 //! on `k`. In `P` every connection of the build that does not end at `k`
@@ -41,14 +48,17 @@
 //! already, and the opponent can no longer play there), a semi keyed `k`
 //! is a full, a connection to the empty cell `k` is one to the stone `k`
 //! (H-search's connections to an empty cell are those that hold once the
-//! owner has it), and the stone `k` is joined to `E` within `T`. So each
-//! seed is a connection `y-E` of `P`: directly, or a connection `y-k`
-//! followed, through the owner's stone `k`, by the full `k-E`, disjoint
-//! from it (AND through a group). The AND and OR above are H-search's
-//! own rules applied in `P`. Hence a full `a-L` on a carrier `C` is a full
-//! `a-E` of `P`, and in the position itself a **semi `a-E` keyed `k` on
-//! `C ∪ {k}`**: the owner plays `k`, and then answers every move in `C`
-//! by the full's strategy; moves elsewhere do not touch it.
+//! owner has it), and the stone `k` is joined to `E` within `T`. Take
+//! the stone `k` and the edge as one endpoint `L` (a connection to it
+//! reaches either): each seed is a connection to `L` in `P`, and the AND
+//! and OR above are H-search's own rules, which hold for any endpoint. So
+//! a full `a-L` on a carrier `C` (which misses `T`) is a full of `a` to
+//! "`k` or `E`" in `P`, and `a-E` is full in `P` on `C ∪ T`: the owner
+//! answers a move in `T` in `T` (keeping `k-E`; template II's two cells
+//! each join `k` to the edge) and a move in `C` by the full's strategy.
+//! In the position itself that is a **semi `a-E` keyed `k` on
+//! `C ∪ T ∪ {k}`**: the owner plays `k`, then answers as in `P`; moves
+//! elsewhere do not touch it.
 //!
 //! **Where it is used.** Like the probes (`probe.rs`), on the pairs that
 //! fall short by one or two cells: the owner's edges, and a group fully
