@@ -19,6 +19,9 @@
 //! With `VC_PROBE_KEYS=1` each timed build is followed by
 //! [`hexbfs::vc::Connections::join_by_probes`] (timed with it).
 //!
+//! With `VC_PROBE_LADDERS=1` the builds look for ladder nodes
+//! ([`hexbfs::vc::Limits::ladders`]).
+//!
 //! With `VC_PROBE_DIGEST=1` each line also gives, untimed, a hash of every
 //! pair's full and semi connections in the order the build keeps them
 //! (`digest`): two builds of the H-search that agree on it found exactly
@@ -43,7 +46,8 @@ mod position;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let limits = limits::from_args(&args, 1, Limits::default(), true);
+    let mut limits = limits::from_args(&args, 1, Limits::default(), true);
+    limits.ladders = std::env::var("VC_PROBE_LADDERS").is_ok_and(|v| v == "1");
     let parents: usize = std::env::var("VC_PROBE_PARENT")
         .ok()
         .and_then(|v| v.parse().ok())

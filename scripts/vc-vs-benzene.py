@@ -9,7 +9,7 @@ how often hexbfs also finds each edge-to-edge full connection Benzene finds,
 the misses (game, move number, colour), and the total time of the build
 commands (HTP round trips, both colours) of each engine.
 
-Usage: scripts/vc-vs-benzene.py [--step N] [--fill] [--probe] [--no-times] [--benzene /opt/benzene/bin/wolve]
+Usage: scripts/vc-vs-benzene.py [--step N] [--fill] [--probe] [--no-ladders] [--no-times] [--benzene /opt/benzene/bin/wolve]
          [--hexbfs target/release/hexbfs] SGF...
 Run it under `flock /tmp/hexbfs-cpu.lock` (it measures time).
 """
@@ -73,6 +73,8 @@ def main():
                     help="hexbfs fills dead and captured cells first (vc_edges COLOR fill)")
     ap.add_argument("--probe", action="store_true",
                     help="hexbfs also plays the semis' keys when not joined (vc_edges COLOR ... probe)")
+    ap.add_argument("--no-ladders", action="store_true",
+                    help="hexbfs builds without ladder nodes (vc_edges COLOR ... noladders)")
     ap.add_argument("--no-times", action="store_true",
                     help="leave the times out (for runs outside the CPU lock)")
     ap.add_argument("sgf", nargs="+")
@@ -96,7 +98,8 @@ def main():
                 _, tb = benzene.send(f"vc-build {c}")
                 full_b, _ = benzene.send(f"vc-between-cells-full {c} {EDGES[c]}")
                 reply, th = hexbfs.send(f"vc_edges {c}" + (" fill" if args.fill else "")
-                                        + (" probe" if args.probe else ""))
+                                        + (" probe" if args.probe else "")
+                                        + (" noladders" if args.no_ladders else ""))
                 full_h = reply.startswith(f"{c} edges joined, carrier")
                 s["t_benzene"] += tb
                 s["t_hexbfs"] += th

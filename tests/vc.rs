@@ -469,6 +469,7 @@ fn a_full_found_by_playing_keys_is_a_win_with_the_opponent_to_move() {
             or_depth: 2,
             templates: round % 2 == 0,
             fill_in: round % 3 != 0,
+            ladders: false,
             deadline: None,
         };
         for owner in [Color::Black, Color::White] {
@@ -537,4 +538,164 @@ fn the_root_sees_a_probed_full_only_with_root_probes() {
     let mut moves = all.clone();
     let (proof, _) = at_root_probing(&fill, Color::White, &mut moves, None, true);
     assert!(proof.is_some_and(|s| s < 0), "{proof:?}");
+}
+
+#[test]
+fn the_ladder_nodes_semis_hold_and_their_fulls_win() {
+    // Random 4x4 and 5x5 boards, half full or more, with limits so low
+    // that H-search misses much and the ladder nodes have work (with and
+    // without the fill-in, on the board built on): every semi the ladder
+    // nodes give (`ladder_semis`, every key tried) holds in the exhaustive
+    // game inside its carrier once its key is played; every edge full
+    // that `Limits::ladders` adds holds with the opponent first inside its
+    // carrier, and the position is one the owner wins with the opponent
+    // to move, by brute force.
+    let mut rng = hexbfs::rng::Rng::new(14);
+    let (mut semis, mut joined) = (0, 0);
+    for round in 0..1500 {
+        let n = 4 + rng.below(2);
+        let g = Geometry::new(n, n).unwrap();
+        let mut board = Board::new(g.clone());
+        let all: Vec<usize> = g.cells().iter().collect();
+        let mut color = Color::Black;
+        for _ in 0..n * n / 2 + rng.below(n) {
+            let c = all[rng.below(all.len())];
+            if board.empty().contains(c) {
+                board.place(color, c);
+                color = color.opponent();
+            }
+        }
+        let limits = Limits {
+            fulls_per_pair: 1,
+            semis_per_pair: 1 + rng.below(2),
+            edge_semis: 2,
+            or_semis: 2,
+            or_depth: 2,
+            templates: round % 2 == 0,
+            fill_in: round % 3 != 0,
+            ladders: false,
+            deadline: None,
+        };
+        let on = match limits.fill_in {
+            true => hexbfs::ice::fill_in(&board).board().clone(),
+            false => board.clone(),
+        };
+        for owner in [Color::Black, Color::White] {
+            let mut p = position_of(&board, owner.opponent());
+            if p.winner().is_some() {
+                continue;
+            }
+            let c = build(&board, owner, &limits);
+            for (a, e, s) in c.ladder_semis(&on) {
+                semis += 1;
+                assert!(
+                    semi_holds(&on, owner, a, e, s.key, &s.carrier),
+                    "{n}x{n} {owner:?} {limits:?}: {a:?}-{e:?} key {:?} carrier {:?}",
+                    on.geometry().cell(s.key),
+                    cells(&on, &s.carrier)
+                );
+            }
+            let before = c.edge_fulls();
+            let with = Limits {
+                ladders: true,
+                ..limits.clone()
+            };
+            let added: Vec<Bitboard> = build(&board, owner, &with)
+                .edge_fulls()
+                .into_iter()
+                .filter(|f| !before.contains(f))
+                .collect();
+            if added.is_empty() {
+                continue;
+            }
+            joined += 1;
+            for f in &added {
+                assert!(
+                    full_holds(&on, owner, Node::FirstEdge, Node::SecondEdge, f),
+                    "{n}x{n} {owner:?} {limits:?}: edge full on {:?}",
+                    cells(&on, f)
+                );
+            }
+            let mut memo = HashMap::new();
+            assert!(
+                !side_to_move_wins(&mut p, &mut memo),
+                "{n}x{n} {owner:?} {limits:?}: ladder nodes joined a position the opponent wins"
+            );
+        }
+    }
+    eprintln!("ladder nodes: {semis} semis, {joined} positions joined");
+    assert!(
+        semis >= 200 && joined >= 10,
+        "{semis} semis, {joined} joined"
+    );
+}
+
+#[test]
+fn ladder_nodes_join_real_game_ladders_and_vc_edges_uses_them() {
+    // 11x11 g009 after 24 (above; Benzene joins Black, MoHex's df-pn says
+    // Black wins with White to move): H-search leaves one edge semi,
+    // keyed f10; the ladder node of a second-row cell along row 10 gives
+    // a semi that avoids f10, and the two join the edges.
+    let b = g009_after_24();
+    let limits = Limits {
+        fill_in: true,
+        ..Limits::default()
+    };
+    let c = build(&b, Color::Black, &limits);
+    assert!(c.edges_full().is_none());
+    let with = Limits {
+        ladders: true,
+        ..limits
+    };
+    let c = build(&b, Color::Black, &with);
+    assert!(c.edges_full().is_some());
+    assert_eq!(c.opponent_mustplay(), Some(Bitboard::EMPTY));
+    // 9x9 g000 after 36 (White; `/work/shared/games/vs-wolve-1s/9x9/g000.sgf`):
+    // the semis share b6, and a ladder node (b7's, beside White's c7,
+    // with template II on a7 a8) joins them.
+    let (black, white) = stones_of(
+        "b:b3 w:c7 b:e6 w:e7 b:d7 w:e5 b:f5 w:f4 b:g4 w:g3 b:i2 w:h3 \
+         b:i3 w:h4 b:i4 w:g2 b:i1 w:g8 b:h5 w:g6 b:i6 w:h7 b:h6 w:d8 \
+         b:c8 w:g5 b:g7 w:e9 b:f6 w:f7 b:f8 w:f9 b:e8 w:d9 b:i7 w:h9",
+    );
+    let b = board_with(9, 9, &black, &white);
+    assert!(build(&b, Color::White, &limits).edges_full().is_none());
+    assert!(build(&b, Color::White, &with).edges_full().is_some());
+
+    // Over HTP: `vc_edges` looks for ladder nodes unless told `noladders`.
+    use common::send;
+    use hexbfs::htp::{Session, Settings};
+    let mut s = Session::new(Settings::default());
+    send(&mut s, "boardsize 11").unwrap();
+    for (i, m) in [
+        "i2", "h4", "j3", "f5", "i5", "d6", "h7", "j2", "i3", "g8", "h8", "h6", "i6", "h9", "g9",
+        "i1", "j1", "f11", "e10", "d11", "e11", "i4", "j4", "f9",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let color = if i % 2 == 0 { "black" } else { "white" };
+        send(&mut s, &format!("play {color} {m}")).unwrap();
+    }
+    let joined = send(&mut s, "vc_edges black fill").unwrap();
+    assert!(
+        joined.starts_with("black edges joined, carrier"),
+        "{joined}"
+    );
+    let plain = send(&mut s, "vc_edges black fill noladders").unwrap();
+    assert!(
+        plain.starts_with("black edges joined if black plays one of f10\n"),
+        "{plain}"
+    );
+    assert_eq!(
+        send(&mut s, "vc_edges black noladders fill").unwrap(),
+        plain
+    );
+    for bad in [
+        "vc_edges black noladders noladders",
+        "vc_edges black fill probe noladders more",
+        "vc_edges black ladders",
+    ] {
+        assert!(send(&mut s, bad).is_err(), "{bad}");
+    }
 }

@@ -20,6 +20,7 @@ pub fn from_args(args: &[String], first: usize, defaults: Limits, fill_in: bool)
         or_depth: num(4, defaults.or_depth),
         templates: true,
         fill_in,
+        ladders: defaults.ladders,
         deadline: None,
     }
 }

@@ -14,6 +14,9 @@
 //!   COLOR fill probe`, or `probe` alone), when the edges are not fully
 //!   joined the semis' keys are played one by one and built again
 //!   ([`crate::vc::Connections::join_by_probes`]; several builds more).
+//!   The build looks for ladder nodes ([`crate::vc::Limits::ladders`])
+//!   unless `noladders` is given (`vc_edges COLOR fill noladders`: the
+//!   H-search alone).
 
 use crate::bitboard::Bitboard;
 use crate::board::{Cell, Color, Geometry};
@@ -33,9 +36,9 @@ pub const ANALYZE: &[&str] = &[
 pub enum VcCommand {
     Mustplay(Color),
     ConnectedFull(Color, Place),
-    /// The colour, whether to fill in inferior cells first, and whether
-    /// to look further by playing keys.
-    Edges(Color, bool, bool),
+    /// The colour, whether to fill in inferior cells first, whether to
+    /// look further by playing keys, and whether to look for ladder nodes.
+    Edges(Color, bool, bool, bool),
 }
 
 /// What `vc_connected_full` starts from.
@@ -69,24 +72,28 @@ fn place(s: &str) -> Result<Place, String> {
     })
 }
 
+const EDGES_USAGE: &str = "usage: vc_edges <color> [fill] [probe] [noladders]";
+
 /// Parses the arguments of a command named in [`NAMES`].
 pub fn parse(name: &str, args: &[&str]) -> Result<VcCommand, String> {
     match (name, args) {
         ("vc_mustplay", [c]) => Ok(VcCommand::Mustplay(color(c)?)),
-        ("vc_edges", [c, rest @ ..]) if rest.len() <= 2 => {
-            let (mut fill, mut probe) = (false, false);
+        ("vc_edges", [c, rest @ ..]) if rest.len() <= 3 => {
+            let (mut fill, mut probe, mut ladders) = (false, false, true);
             for word in rest {
                 if word.eq_ignore_ascii_case("fill") && !fill {
                     fill = true;
                 } else if word.eq_ignore_ascii_case("probe") && !probe {
                     probe = true;
+                } else if word.eq_ignore_ascii_case("noladders") && ladders {
+                    ladders = false;
                 } else {
-                    return Err("usage: vc_edges <color> [fill] [probe]".into());
+                    return Err(EDGES_USAGE.into());
                 }
             }
-            Ok(VcCommand::Edges(color(c)?, fill, probe))
+            Ok(VcCommand::Edges(color(c)?, fill, probe, ladders))
         }
-        ("vc_edges", _) => Err("usage: vc_edges <color> [fill] [probe]".into()),
+        ("vc_edges", _) => Err(EDGES_USAGE.into()),
         ("vc_connected_full", [c, p]) => Ok(VcCommand::ConnectedFull(color(c)?, place(p)?)),
         ("vc_connected_full", _) => Err("usage: vc_connected_full <color> <cell|edge>".into()),
         _ => Err(format!("usage: {name} <color>")),
@@ -110,9 +117,10 @@ pub fn answer(game: &Game, command: &VcCommand) -> Result<String, String> {
             let cells = theirs.opponent_mustplay().unwrap_or(board.empty());
             Ok(names(g, &cells).join(" "))
         }
-        VcCommand::Edges(c, fill_in, probe) => {
+        VcCommand::Edges(c, fill_in, probe, ladders) => {
             let limits = Limits {
                 fill_in,
+                ladders,
                 ..Limits::default()
             };
             let mut conns = build(board, c, &limits);

@@ -62,6 +62,7 @@ pub fn solver_limits() -> vc::Limits {
         or_depth: 5,
         templates: true,
         fill_in: true,
+        ladders: false,
         deadline: None,
     }
 }

@@ -23,6 +23,7 @@
 //! Carriers are [`Bitboard`]s of empty cells; they never hold an endpoint.
 
 mod graph;
+mod ladder;
 mod nodes;
 mod or_rule;
 mod probe;
@@ -73,6 +74,14 @@ pub struct Limits {
     /// those of the filled board: between other nodes they may lean on
     /// filled cells, and alone do not hold the connection on the original.
     pub fill_in: bool,
+    /// Whether to look, after H-search, for an edge-to-edge full through
+    /// *ladder nodes* (`ladder.rs`, [`Connections::join_by_ladders`]):
+    /// an empty cell beside an edge and the edge taken as one endpoint,
+    /// which finds second-row ladders to an escape that the rules, never
+    /// passing through an edge, miss. Runs only on pairs whose semis all
+    /// share one or two cells (as the probes), one small search per key
+    /// that reads the build's connections and adds none to it.
+    pub ladders: bool,
     /// When the build stops, if it must (a search's or the solver's time
     /// limit). H-search has no natural bound on its time: a 26x26 board
     /// with 200 scattered stones takes seconds where a game position takes
@@ -94,6 +103,7 @@ impl Default for Limits {
             or_depth: 5,
             templates: true,
             fill_in: false,
+            ladders: false,
             deadline: None,
         }
     }
@@ -238,14 +248,18 @@ impl Connections {
             5 | 6 => graph::run::<6>(board, color, limits, old, spare),
             _ => graph::run::<{ crate::bitboard::WORDS }>(board, color, limits, old, spare),
         };
-        Connections {
+        let mut c = Connections {
             color,
             won,
             derived,
             inner,
             intrusions: Bitboard::EMPTY,
             probed: Vec::new(),
+        };
+        if limits.ladders {
+            c.join_by_ladders(board, limits);
         }
+        c
     }
 
     /// [`Connections::build_from`] with [`Limits::fill_in`], given the

@@ -56,11 +56,11 @@ const MOST_COMMON: u32 = 2;
 /// A pair that falls short: its endpoints, the carriers of the first
 /// endpoint's fulls to the other edge (`None` for the edges themselves)
 /// and the cells all its semis share.
-struct Short {
-    a: Node,
-    z: Node,
-    joined: Option<Vec<Bitboard>>,
-    common: Bitboard,
+pub(super) struct Short {
+    pub(super) a: Node,
+    pub(super) z: Node,
+    pub(super) joined: Option<Vec<Bitboard>>,
+    pub(super) common: Bitboard,
 }
 
 impl Connections {
@@ -145,7 +145,7 @@ impl Connections {
     /// to one edge with only semis to the other (with the carriers of its
     /// fulls to the first); only those whose semis share one to
     /// [`MOST_COMMON`] cells.
-    fn short_pairs(&self, board: &Board) -> Vec<Short> {
+    pub(super) fn short_pairs(&self, board: &Board) -> Vec<Short> {
         let mut pairs = vec![(Node::FirstEdge, Node::SecondEdge, None)];
         // Every cell, not only the board's stones: the fill-in's stones
         // may form groups of their own.
@@ -364,6 +364,7 @@ mod tests {
                 or_depth: 2,
                 templates: round % 2 == 0,
                 fill_in: true,
+                ladders: false,
                 deadline: None,
             };
             let plain = Limits {
