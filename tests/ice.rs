@@ -1,6 +1,8 @@
 //! Inferior-cell fill-in (`hexbfs::ice`) against brute force: filling keeps
 //! the winner of the position with either side to move, and so does a
-//! single stone of either colour on any cell reported dead.
+//! single stone of either colour on any cell reported dead; a move on a
+//! killer of a cell is as good as one on the cell, and the moves the
+//! domination test drops never hold the only win.
 
 mod common;
 
@@ -8,7 +10,7 @@ use common::*;
 
 use hexbfs::bitboard::Bitboard;
 use hexbfs::board::{Board, Color};
-use hexbfs::ice::{fill_in, joined, losing_siblings, position_of, undominated};
+use hexbfs::ice::{fill_in, joined, killers, losing_siblings, position_of, undominated};
 use hexbfs::search::Clock;
 use hexbfs::solver::{Limits, Solver};
 use proptest::prelude::*;
@@ -173,6 +175,59 @@ proptest! {
                         winner(&sibling, to_move.opponent()), to_move.opponent(),
                         "{} at {} loses, and so should {}", to_move,
                         board.geometry().cell(m), board.geometry().cell(s)
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_move_on_a_killer_of_a_cell_wins_whenever_one_on_the_cell_does(board in boards(10)) {
+        // The domination behind `undominated`, for killers at any
+        // distance: X on `k` is at least as good as X on `c` when a stone
+        // of either colour on `k` makes `c` dead.
+        let mut wins: HashMap<(usize, Color), bool> = HashMap::new();
+        let mut wins_at = |m: usize, to_move: Color| {
+            *wins.entry((m, to_move)).or_insert_with(|| {
+                let mut b = board.clone();
+                b.place(to_move, m);
+                winner(&b, to_move.opponent()) == to_move
+            })
+        };
+        for c in board.empty().iter() {
+            for k in killers(&board, c).iter() {
+                prop_assert!(board.empty().contains(k) && k != c);
+                for to_move in Color::BOTH {
+                    if wins_at(c, to_move) {
+                        prop_assert!(
+                            wins_at(k, to_move),
+                            "{} wins at {} but not at its killer {}", to_move,
+                            board.geometry().cell(c), board.geometry().cell(k)
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_moves_undominated_drops_never_hold_the_only_win(board in boards(11)) {
+        let mut f = fill_in(&board);
+        if f.winner().is_none() {
+            let moves: Vec<usize> = f.board().empty().iter().collect();
+            let kept = f.undominated(&moves);
+            prop_assert_eq!(&kept, &undominated(f.board(), &moves));
+            for to_move in Color::BOTH {
+                let wins = |m: usize| {
+                    let mut b = f.board().clone();
+                    b.place(to_move, m);
+                    winner(&b, to_move.opponent()) == to_move
+                };
+                if moves.iter().any(|&m| wins(m)) {
+                    prop_assert!(
+                        kept.iter().any(|&m| wins(m)),
+                        "{} to move wins, but not with a kept move of {:?}", to_move,
+                        names(f.board(), &kept.iter().fold(Bitboard::EMPTY, |mut b, &m| { b.insert(m); b }))
                     );
                 }
             }

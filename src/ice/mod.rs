@@ -44,7 +44,7 @@ mod prune;
 mod ring;
 mod siblings;
 
-pub use prune::undominated;
+pub use prune::{killers, undominated};
 pub use siblings::losing_siblings;
 
 use crate::bitboard::Bitboard;

@@ -101,6 +101,11 @@ impl Labels {
         labels
     }
 
+    /// The colour whose groups these are.
+    pub fn color(&self) -> Color {
+        self.color
+    }
+
     /// Makes the rings of the empty cells of `cells` on `board` (the board
     /// these labels were made of) that are not made yet.
     pub fn ensure(&mut self, board: &Board, cells: Bitboard) {
@@ -167,6 +172,46 @@ pub(super) fn useless(labels: &Labels, cell: usize, extra: Option<(usize, Color)
         }
     }
     all_joined(&slots)
+}
+
+/// Whether the ring of the empty `cell` holds two different groups (or a
+/// group and an edge, or two edges) of `labels`' colour: else no stone
+/// that is not one of its neighbours can change [`useless`] for it (see
+/// [`joins_two`]).
+pub(super) fn two_groups(labels: &Labels, cell: usize) -> bool {
+    let mut seen = None;
+    for s in labels.rings[cell] {
+        if let Slot::Own(l) = s {
+            match seen {
+                None => seen = Some(l),
+                Some(first) if first != l => return true,
+                _ => {}
+            }
+        }
+    }
+    false
+}
+
+/// Whether a stone of `labels`' colour X on `k`, an empty cell that is not
+/// next to the empty `cell`, would join two different groups (or a group
+/// and an edge) of X that `cell`'s ring holds. Only then can it change
+/// [`useless`] for `cell`: it is no ring position, and joining one group
+/// of the ring to others outside it renames that group and nothing else.
+pub(super) fn joins_two(labels: &Labels, cell: usize, k: usize) -> bool {
+    let ring = &labels.rings[cell];
+    let mut seen = None;
+    for s in labels.rings[k] {
+        if let Slot::Own(l) = s
+            && ring.contains(&s)
+        {
+            match seen {
+                None => seen = Some(l),
+                Some(first) if first != l => return true,
+                _ => {}
+            }
+        }
+    }
+    false
 }
 
 /// How many of the six neighbours of the empty cell `cell` are `labels`'
