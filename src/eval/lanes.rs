@@ -65,18 +65,20 @@ fn mask(b: bool) -> u64 {
 /// it can reach has its cost). Returns each lane's distance to its goal edge
 /// ([`INFINITE`] if cut off) and final reached set. `visit(lane, cells,
 /// cost)` is told every set of cells as it joins a lane, with their cost; a
-/// cell joins a lane once. `spread(x)` is every cell one step from `x`
-/// (unmasked): the hex dilation for the plain distance ([`dilate`]), the
-/// dilation plus the open bridges for the bridge-aware one; the same for
-/// every lane.
+/// cell joins a lane once. `spread(lane, x)` is every cell one step from
+/// `x` (unmasked) in that lane's graph: the hex dilation for the plain
+/// distance ([`dilate`]), the dilation plus the open bridges for the
+/// bridge-aware one, the same for every lane; less the steps across the
+/// opponent's bridges, per colour, with the walls ([`super::walls`]).
 #[inline(always)]
 pub(crate) fn run<const N: usize, const L: usize, const UNTIL_GOAL: bool>(
     lanes: &[Lane<N>; L],
-    spread: impl Fn(Bits<N>) -> Bits<N>,
+    spread: impl Fn(usize, Bits<N>) -> Bits<N>,
     mut visit: impl FnMut(usize, &Bits<N>, u32),
 ) -> ([u32; L], [Bits<N>; L]) {
     if L == 1 {
-        let (dist, reached) = alone::<N, UNTIL_GOAL>(&lanes[0], spread, |x, k| visit(0, x, k));
+        let (dist, reached) =
+            alone::<N, UNTIL_GOAL>(&lanes[0], |x| spread(0, x), |x, k| visit(0, x, k));
         return ([dist; L], [reached; L]);
     }
     let mut run = Run::<N, L> {
@@ -178,11 +180,11 @@ impl<const N: usize, const L: usize> Run<N, L> {
         &mut self,
         lane: &Lane<N>,
         l: usize,
-        spread: &impl Fn(Bits<N>) -> Bits<N>,
+        spread: &impl Fn(usize, Bits<N>) -> Bits<N>,
         visit: &mut impl FnMut(usize, &Bits<N>, u32),
     ) -> u64 {
         let r = self.reached[l];
-        let new = (spread(r) | lane.first).and_not(r);
+        let new = (spread(l, r) | lane.first).and_not(r);
         // Free cells (own stones) when there are any, else the step.
         let f = mask(!(new & lane.own).is_empty());
         let mut add = new & lane.pass;
@@ -207,8 +209,10 @@ impl<const N: usize, const L: usize> Run<N, L> {
 /// The plain step: the hex dilation for row stride `stride`, or `S` when
 /// known at compile time (`S != 0`), so that the shifts take immediate counts.
 #[inline(always)]
-pub(crate) fn dilate<const N: usize, const S: u32>(stride: u32) -> impl Fn(Bits<N>) -> Bits<N> {
+pub(crate) fn dilate<const N: usize, const S: u32>(
+    stride: u32,
+) -> impl Fn(usize, Bits<N>) -> Bits<N> {
     let stride = if S == 0 { stride } else { S };
     debug_assert!(stride > 1);
-    move |x| x.dilate(stride)
+    move |_, x| x.dilate(stride)
 }
