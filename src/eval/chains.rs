@@ -364,6 +364,53 @@ mod tests {
         assert!(joined > 100 && cut > 100, "joined {joined}, cut {cut}");
     }
 
+    /// The walled count ([`walled_chains`]) is the walled map's reading,
+    /// and its distance the walled distance, on every shape, players
+    /// joined by bridges and players walled off included; the walled
+    /// chains differ from the open ones on some boards. Each board is
+    /// asked twice, with the parent's map built for a parent of it first
+    /// (which the walled count must not read).
+    #[test]
+    fn the_walled_count_is_the_walled_maps() {
+        use crate::eval::walls::walled_distance;
+        let mut rng = Rng::new(141);
+        let (mut joined, mut cut, mut differ) = (0, 0, 0);
+        for n in 0..2000 {
+            let (w, h) = match n % 4 {
+                0 => {
+                    let n = [9, 11, 13, 14, 19][rng.below(5)];
+                    (n, n)
+                }
+                1 => (1 + rng.below(26), 1 + rng.below(26)),
+                _ => (1 + rng.below(12), 1 + rng.below(12)),
+            };
+            let board = random_board(&mut rng, w, h);
+            let map = BridgeMap::walled(&board);
+            let got = walled_chains(&board);
+            differ += (got != chains(&board)) as u32;
+            let mut parent = board.clone();
+            if let Some(i) = board.stones(Color::Black).first() {
+                parent.remove(Color::Black, i);
+                BridgeMap::new(&parent);
+                assert_eq!(walled_chains(&board), got, "{w}x{h} below a parent");
+            }
+            for color in Color::BOTH {
+                let d = walled_distance(&board, color);
+                joined += (d == 0) as u32;
+                cut += (d == INFINITE) as u32;
+                let want = from_map(&board, &map, color);
+                assert_eq!(got[color.index()], want, "{w}x{h} {color:?}");
+                if d > 0 {
+                    assert_eq!(got[color.index()].distance, d, "{w}x{h} {color:?}");
+                }
+            }
+        }
+        assert!(
+            joined > 100 && cut > 100 && differ > 100,
+            "joined {joined}, cut {cut}, differ {differ}"
+        );
+    }
+
     /// Chains longer than the layers kept (Black winds between White
     /// walls, two to eight of them) are counted by the slower paths, with
     /// the map's result.

@@ -380,6 +380,44 @@ pub(crate) mod tests {
         );
     }
 
+    /// The walled map ([`BridgeMap::walled`]): every empty cell's value is
+    /// the two reference costs added, less the cell counted twice.
+    #[test]
+    fn the_walled_map_adds_the_reference_costs_from_both_edges() {
+        use crate::eval::bridge::BridgeMap;
+        let mut rng = Rng::new(140);
+        for n in 0..800 {
+            let (w, h) = match n % 4 {
+                0 => {
+                    let n = [9, 11, 13, 14, 19][rng.below(5)];
+                    (n, n)
+                }
+                _ => (1 + rng.below(11), 1 + rng.below(11)),
+            };
+            let b = random_board(&mut rng, w, h);
+            let map = BridgeMap::walled(&b);
+            let g = b.geometry();
+            for color in Color::BOTH {
+                let one = reference_costs(&b, color, false);
+                let two = reference_costs(&b, color, true);
+                for i in b.empty().iter() {
+                    let c = g.cell(i);
+                    let (x, y) = (c.col as usize, c.row as usize);
+                    let want = if one[x][y] < INFINITE && two[x][y] < INFINITE {
+                        one[x][y] + two[x][y] - 1
+                    } else {
+                        INFINITE
+                    };
+                    assert_eq!(map.through(color, i), want, "{w}x{h} {color} {c}");
+                }
+            }
+            for i in b.empty().iter() {
+                let on_a_chain = Color::BOTH.iter().any(|&c| map.through(c, i) < INFINITE);
+                assert_eq!(map.candidates().contains(i), on_a_chain);
+            }
+        }
+    }
+
     fn board(n: usize, black: &[&str], white: &[&str]) -> Board {
         let mut b = Board::new(Geometry::new(n, n).unwrap());
         for (color, cells) in [(Color::Black, black), (Color::White, white)] {
