@@ -34,7 +34,7 @@
 //! layers kept, and past 64 layers the map is built.
 
 use super::INFINITE;
-use super::bridge::{BridgeMap, Carriers};
+use super::bridge::{BridgeMap, Carriers, Steps};
 use super::lanes::{self, Lane};
 use super::layers::with_shape;
 use super::meet::Meet;
@@ -208,12 +208,12 @@ impl<const N: usize, const S: u32, const WALLS: bool> Graph<'_, N, S, WALLS> {
     /// ([`lanes::run`]): its distance.
     #[inline(always)]
     fn alone(&self, color: usize, lane: Lane<N>, mut visit: impl FnMut(&Bits<N>, u32)) -> u32 {
-        lanes::run::<N, 1, true>(
-            &[lane],
-            |_, x| self.spread(color, x),
-            |_, cells, cost| visit(cells, cost),
-        )
-        .0[0]
+        let steps = Steps::<N, S, WALLS> {
+            c: self.c,
+            walls: self.walls,
+            color,
+        };
+        lanes::run::<N, 1, true>(&[lane], steps, |_, cells, cost| visit(cells, cost)).0[0]
     }
 
     /// `color`'s [`Chains`] when its distance is 0 (joined by bridges) or

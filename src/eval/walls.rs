@@ -138,7 +138,11 @@ impl<const N: usize> Walls<N> {
     /// Both colours' walls, Black's first.
     #[inline(always)]
     pub(super) fn both<const S: u32>(board: &Board, c: &Carriers<N>) -> [Self; 2] {
-        Color::BOTH.map(|color| Walls::new::<S>(board, c, color))
+        // Not `Color::BOTH.map`: that was left out of line.
+        [
+            Walls::new::<S>(board, c, Color::Black),
+            Walls::new::<S>(board, c, Color::White),
+        ]
     }
 }
 
