@@ -253,7 +253,8 @@ impl Searcher {
                 _ => Plan::Moves(self.open_moves(pos, tt_move, ply)),
             }
         } else {
-            match analyse_bridges_with(pos, wins, |i| self.history[me.index()][i]) {
+            let walls = self.bridge_walls;
+            match analyse_bridges_with(pos, wins, walls, |i| self.history[me.index()][i]) {
                 Node::WinNow(i) => {
                     let score = win_in(ply + 1);
                     self.table
@@ -422,7 +423,7 @@ impl Searcher {
     /// An open node's moves, arranged for the search ([`Searcher::arrange`]).
     fn open_moves(&self, pos: &Position, tt_move: Option<usize>, ply: usize) -> Moves {
         let me = pos.to_move();
-        let moves = open_moves_bridges(pos, |i| self.history[me.index()][i]);
+        let moves = open_moves_bridges(pos, self.bridge_walls, |i| self.history[me.index()][i]);
         self.arrange(moves, tt_move, ply)
     }
 
