@@ -33,8 +33,8 @@
 //!
 //! On bitboards, a set of step sources per direction: the cells `u` whose
 //! step to `u + 1`, to `u + s` and to `u + s - 1` (row stride `s`) crosses,
-//! and from them the six masks that [`super::bridge::Carriers`]'s walled
-//! spread applies to the parts of its dilation (each part is the reached
+//! and from them the six masks that the walled spread of `bridge::Carriers`
+//! applies to the parts of its dilation (each part is the reached
 //! set moved by one offset, masked by where it may go). As in the
 //! bridge-aware search, the padding column keeps every shift from wrapping:
 //! a bridge whose shifted partner or carrier would wrap to the next row has
@@ -164,7 +164,7 @@ fn distances_n<const N: usize, const S: u32>(board: &Board) -> [u32; 2] {
 
 /// Stones `color` still needs when its bridges and edge bridges with
 /// empty carriers count as joined and the opponent's as walls (the step
-/// between their two carriers removed); [`INFINITE`] when it is cut off.
+/// between their two carriers removed); [`super::INFINITE`] when it is cut off.
 pub fn walled_distance(board: &Board, color: Color) -> u32 {
     with_shape!(board, distance_n(board, color))
 }
