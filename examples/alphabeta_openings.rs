@@ -32,6 +32,7 @@ fn main() {
         connections: false,
         null_move: null_move::DEFAULT,
         potential_count: false,
+        bridge_walls: false,
     };
     let mut searcher = Searcher::new(1024);
     for cell in cells {

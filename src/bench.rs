@@ -139,13 +139,15 @@ pub struct BenchLine {
 /// positions, depths, width and search code. The virtual connections the
 /// engine builds at the root are off: the bench measures the alpha-beta core
 /// and its node counts, which one H-search build per search would dominate.
-/// `potential_count` is the leaf's (`--potential-count`; off by default).
+/// `potential_count` and `bridge_walls` are the leaf's
+/// (`--potential-count`, `--bridge-walls`; off by default).
 pub fn run(
     positions: Vec<BenchPosition>,
     depth: Option<u32>,
     table_mb: usize,
     threads: usize,
     potential_count: bool,
+    bridge_walls: bool,
 ) -> Vec<BenchLine> {
     let mut searcher = Searcher::new(table_mb);
     searcher.set_threads(threads);
@@ -158,6 +160,7 @@ pub fn run(
                 quick_single_reply: false,
                 connections: false,
                 potential_count,
+                bridge_walls,
                 ..Params::default()
             };
             let start = Instant::now();

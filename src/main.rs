@@ -62,6 +62,11 @@ struct Cli {
     /// count (param_hexbfs potential_count).
     #[arg(long, value_name = "0|1", allow_hyphen_values = true)]
     potential_count: Option<String>,
+    /// 1: the leaf's distances and chain cells treat the opponent's intact bridges and
+    /// edge templates as walls (the step between their two carriers removed), 0
+    /// (default): as two cells to cross (param_hexbfs bridge_walls).
+    #[arg(long, value_name = "0|1", allow_hyphen_values = true)]
+    bridge_walls: Option<String>,
     /// Print a gogui-gfx block per finished search depth (param_hexbfs live_gfx).
     #[arg(long)]
     live_gfx: bool,
@@ -106,6 +111,7 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("null_move", &cli.null_move),
         ("root_probes", &cli.root_probes),
         ("potential_count", &cli.potential_count),
+        ("bridge_walls", &cli.bridge_walls),
     ];
     for (key, value) in flags {
         if let Some(v) = value
@@ -158,6 +164,7 @@ fn start() -> Result<()> {
             table_mb,
             threads,
             settings.potential_count,
+            settings.bridge_walls,
         );
         print!("{}", hexbfs::bench::report(&lines));
         return Ok(());

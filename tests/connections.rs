@@ -233,6 +233,7 @@ fn proves_the_real_winner(
             connections: true,
             null_move: null_move::DEFAULT,
             potential_count: false,
+            bridge_walls: false,
         };
         let mut searcher = Searcher::new(1);
         searcher.set_interior_depth(interior);

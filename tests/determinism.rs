@@ -17,6 +17,7 @@ fn search(searcher: &mut Searcher, pos: &Position, depth: u32) -> Report {
         connections: false,
         null_move: null_move::DEFAULT,
         potential_count: false,
+        bridge_walls: false,
     };
     searcher
         .search(pos, &params, Clock::new(None, None), |_| {})

@@ -120,6 +120,7 @@ fn search_interior(pos: &Position, depth: u32, connections: bool, interior: Opti
         connections,
         null_move: null_move::DEFAULT,
         potential_count: false,
+        bridge_walls: false,
     };
     let mut searcher = Searcher::new(4);
     searcher.set_interior_depth(interior);

@@ -19,6 +19,7 @@ fn full_width(depth: u32) -> Params {
         // Nor the null move's pruning, which changes scores at a fixed depth.
         null_move: None,
         potential_count: false,
+        bridge_walls: false,
     }
 }
 

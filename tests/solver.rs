@@ -84,6 +84,7 @@ fn solve_with(
         connections,
         null_move,
         potential_count: false,
+        bridge_walls: false,
     };
     let mut searcher = Searcher::new(table_mb);
     searcher.set_threads(threads);

@@ -25,6 +25,7 @@ const SOLVE: Params = Params {
     connections: false,
     null_move: Some(null_move::REDUCTION),
     potential_count: false,
+    bridge_walls: false,
 };
 
 /// Random open 5x5 positions with 11 to 16 stones.

@@ -35,6 +35,7 @@ use super::lanes::{self, Lane};
 use super::layers::{empty, with_shape};
 use super::map::for_each;
 use super::parent;
+use super::walls::Walls;
 use crate::bitboard::{Bitboard, Bits};
 use crate::board::{Board, Color, MAX_INDEX};
 
@@ -147,6 +148,48 @@ impl<const N: usize> Carriers<N> {
             | (x & o[5]).shift_down(2 * s - 1)
     }
 
+    /// The row stride.
+    #[inline(always)]
+    pub(super) fn stride(&self) -> u32 {
+        self.stride
+    }
+
+    /// [`Carriers::spread`] less the steps that `walls` removes (the
+    /// opponent's bridges and edge templates, [`super::walls`]): the same
+    /// eight shifts, each adjacent part masked by where it may go (before
+    /// its move when it shares a shift with other parts).
+    #[inline(always)]
+    pub(super) fn spread_walled<const S: u32>(&self, walls: &Walls<N>, x: Bits<N>) -> Bits<N> {
+        let s = if S == 0 { self.stride } else { S };
+        let o = &self.open;
+        let w = &walls.open;
+        let left = x.shift_down(1);
+        let right = x.shift_up(1);
+        let below = (x & w[2]) | (right & w[3]) | (right.shift_up(1) & o[0]) | (left & o[1]);
+        let above = (x & w[4]) | (left & w[5]) | (left.shift_down(1) & o[2]) | (right & o[3]);
+        (left & w[0])
+            | (right & w[1])
+            | below.shift_up(s - 1)
+            | above.shift_down(s - 1)
+            | (x & o[4]).shift_up(2 * s - 1)
+            | (x & o[5]).shift_down(2 * s - 1)
+    }
+
+    /// The spread of colour `color` (by index), walled when `WALLS`.
+    #[inline(always)]
+    pub(super) fn spread_in<const S: u32, const WALLS: bool>(
+        &self,
+        walls: &[Walls<N>; 2],
+        color: usize,
+        x: Bits<N>,
+    ) -> Bits<N> {
+        if WALLS {
+            self.spread_walled::<S>(&walls[color], x)
+        } else {
+            self.spread::<S>(x)
+        }
+    }
+
     /// `color`'s search from its first edge (from its second, `reversed`):
     /// the sources are that edge and the second-row cells edge-bridged to
     /// it, the goals the same on the other side.
@@ -193,7 +236,7 @@ impl<const N: usize> Carriers<N> {
 fn distance_n<const N: usize, const S: u32>(board: &Board, color: Color) -> u32 {
     let c = Carriers::<N>::new::<S>(board);
     let lane = [c.lane(board, color, false)];
-    lanes::run::<N, 1, true>(&lane, |x| c.spread::<S>(x), |_, _, _| {}).0[0]
+    lanes::run::<N, 1, true>(&lane, |_, x| c.spread::<S>(x), |_, _, _| {}).0[0]
 }
 
 fn distances_n<const N: usize, const S: u32>(board: &Board) -> [u32; 2] {
@@ -216,19 +259,57 @@ impl<const N: usize> Carriers<N> {
     pub(super) fn run_pair<const S: u32, const UNTIL_GOAL: bool>(
         &self,
         lanes: &[Lane<N>; 2],
+        visit: impl FnMut(usize, &Bits<N>, u32),
+    ) -> ([u32; 2], [Bits<N>; 2]) {
+        self.run_pair_in::<S, UNTIL_GOAL, false>(&[Walls::NONE; 2], lanes, visit)
+    }
+
+    /// [`Carriers::run_pair`] with Black's lane first, each in its own
+    /// colour's graph: walled by `walls` (Black's first) when `WALLS`.
+    #[inline(always)]
+    pub(super) fn run_pair_in<const S: u32, const UNTIL_GOAL: bool, const WALLS: bool>(
+        &self,
+        walls: &[Walls<N>; 2],
+        lanes: &[Lane<N>; 2],
         mut visit: impl FnMut(usize, &Bits<N>, u32),
     ) -> ([u32; 2], [Bits<N>; 2]) {
-        let spread = |x| self.spread::<S>(x);
+        let steps = |color| Steps::<N, S, WALLS> {
+            c: self,
+            walls,
+            color,
+        };
         if N <= 3 {
-            lanes::run::<N, 2, UNTIL_GOAL>(lanes, spread, visit)
+            lanes::run::<N, 2, UNTIL_GOAL>(lanes, steps(0), visit)
         } else {
             let [a, b] = [0, 1].map(|l| {
-                lanes::run::<N, 1, UNTIL_GOAL>(&[lanes[l]], spread, |_, x, k| visit(l, x, k))
+                lanes::run::<N, 1, UNTIL_GOAL>(&[lanes[l]], steps(l), |_, x, k| visit(l, x, k))
             });
             ([a.0[0], b.0[0]], [a.1[0], b.1[0]])
         }
     }
 }
+
+/// The steps of the bridge-aware graphs, walled when `WALLS` ([`Walls`],
+/// Black's first): lane `l` of a run is colour `color ^ l` (by index).
+/// A type rather than a closure so that its step is always inlined: the
+/// closure of the walled spread was left out of line, a call per step
+/// (about a fifth of a walled leaf's instructions under callgrind).
+#[derive(Clone, Copy)]
+pub(super) struct Steps<'a, const N: usize, const S: u32, const WALLS: bool> {
+    pub(super) c: &'a Carriers<N>,
+    pub(super) walls: &'a [Walls<N>; 2],
+    pub(super) color: usize,
+}
+
+impl<const N: usize, const S: u32, const WALLS: bool> lanes::Spread<N> for Steps<'_, N, S, WALLS> {
+    #[inline(always)]
+    fn spread(&self, lane: usize, x: Bits<N>) -> Bits<N> {
+        self.c
+            .spread_in::<S, WALLS>(self.walls, self.color ^ lane, x)
+    }
+}
+
+impl<const N: usize> Carriers<N> {}
 
 /// The bridge-aware version of [`super::DistanceMap`]: for each player and
 /// empty cell, the cost of the cheapest chain through the cell (the cost
@@ -251,6 +332,18 @@ impl BridgeMap {
             candidates: Bitboard::EMPTY,
         };
         with_shape!(board, fill(board, &mut map));
+        map
+    }
+
+    /// [`BridgeMap::new`] in the walled graphs: each player's chains do
+    /// not cross the opponent's intact bridges and edge templates
+    /// ([`super::walls`]).
+    pub fn walled(board: &Board) -> BridgeMap {
+        let mut map = BridgeMap {
+            through: [[INFINITE as u16; MAX_INDEX]; 2],
+            candidates: Bitboard::EMPTY,
+        };
+        with_shape!(board, fill_walled(board, &mut map));
         map
     }
 
@@ -283,7 +376,24 @@ impl BridgeMap {
 type Costs<const N: usize> = [[u16; 64]; N];
 
 fn fill<const N: usize, const S: u32>(board: &Board, map: &mut BridgeMap) {
+    fill_in::<N, S, false>(board, map)
+}
+
+fn fill_walled<const N: usize, const S: u32>(board: &Board, map: &mut BridgeMap) {
+    fill_in::<N, S, true>(board, map)
+}
+
+/// Fills `map`, in the walled graph when `WALLS` ([`super::walls`]); only
+/// the map without walls is kept for the leaves below ([`parent`], whose
+/// reading holds in that graph only).
+#[inline(always)]
+fn fill_in<const N: usize, const S: u32, const WALLS: bool>(board: &Board, map: &mut BridgeMap) {
     let c = Carriers::<N>::new::<S>(board);
+    let walls = if WALLS {
+        Walls::both::<S>(board, &c)
+    } else {
+        [Walls::NONE; 2]
+    };
     let e = c.empty;
     let mut candidates = Bits::<N>::EMPTY;
     let mut distance = [INFINITE; 2];
@@ -297,7 +407,11 @@ fn fill<const N: usize, const S: u32>(board: &Board, map: &mut BridgeMap) {
         // branches: docs/speed.md.)
         let mut from_first: Costs<N> = [[0; 64]; N];
         let lane = [c.lane(board, color, false)];
-        let spread = |x| c.spread::<S>(x);
+        let spread = Steps::<N, S, WALLS> {
+            c: &c,
+            walls: &walls,
+            color: color.index(),
+        };
         let (d, reached) = lanes::run::<N, 1, false>(&lane, spread, |_, cells, cost| {
             for_each(&(*cells & e), |w, k| from_first[w][k] = cost as u16);
         });
@@ -312,7 +426,9 @@ fn fill<const N: usize, const S: u32>(board: &Board, map: &mut BridgeMap) {
         candidates |= both[0] & reached;
     }
     map.candidates.0[..N].copy_from_slice(&candidates.0);
-    parent::record::<N>(board, distance, map);
+    if !WALLS {
+        parent::record::<N>(board, distance, map);
+    }
 }
 
 /// Stones `color` still needs when bridges and edge bridges with empty

@@ -34,11 +34,12 @@
 //! layers kept, and past 64 layers the map is built.
 
 use super::INFINITE;
-use super::bridge::{BridgeMap, Carriers};
+use super::bridge::{BridgeMap, Carriers, Steps};
 use super::lanes::{self, Lane};
 use super::layers::with_shape;
 use super::meet::Meet;
 use super::parent;
+use super::walls::Walls;
 use crate::bitboard::Bits;
 use crate::board::{Board, Color};
 
@@ -68,6 +69,18 @@ pub fn chains_if(board: &Board, count: impl FnOnce([u32; 2]) -> bool) -> [Chains
     with_shape!(board, chains_n(board, count))
 }
 
+/// [`chains`] in the walled graphs ([`super::walls`]): the distances are
+/// [`super::walls::walled_distances`], the cells those on the shortest
+/// walled chains (the smallest values of [`BridgeMap::walled`]).
+pub fn walled_chains(board: &Board) -> [Chains; 2] {
+    walled_chains_if(board, |_| true)
+}
+
+/// [`chains_if`] in the walled graphs.
+pub fn walled_chains_if(board: &Board, count: impl FnOnce([u32; 2]) -> bool) -> [Chains; 2] {
+    with_shape!(board, walled_chains_n(board, count))
+}
+
 /// The layers of the first search kept per colour: a distance of this or
 /// more takes the slower path, [`by_layers`] (no position of the bench
 /// comes close; an 11x11 chain needs at most 11 stones unless it winds
@@ -78,7 +91,32 @@ fn chains_n<const N: usize, const S: u32>(
     board: &Board,
     count: impl FnOnce([u32; 2]) -> bool,
 ) -> [Chains; 2] {
+    chains_in::<N, S, false>(board, count)
+}
+
+fn walled_chains_n<const N: usize, const S: u32>(
+    board: &Board,
+    count: impl FnOnce([u32; 2]) -> bool,
+) -> [Chains; 2] {
+    chains_in::<N, S, true>(board, count)
+}
+
+/// The chains in the bridge-aware graphs, walled when `WALLS`.
+#[inline(always)]
+fn chains_in<const N: usize, const S: u32, const WALLS: bool>(
+    board: &Board,
+    count: impl FnOnce([u32; 2]) -> bool,
+) -> [Chains; 2] {
     let c = Carriers::<N>::new::<S>(board);
+    let walls = if WALLS {
+        Walls::both::<S>(board, &c)
+    } else {
+        [Walls::NONE; 2]
+    };
+    let g = Graph::<N, S, WALLS> {
+        c: &c,
+        walls: &walls,
+    };
     let e = c.empty;
     // Each colour's empty cells by cost from its first edge (an empty
     // cell joins a lane once, in the step that opens its layer).
@@ -91,22 +129,33 @@ fn chains_n<const N: usize, const S: u32>(
     let forward = Color::BOTH.map(|color| c.lane(board, color, false));
     // Below a node whose map this thread built last, the distance of the
     // player who just moved is read off that map (`src/eval/parent.rs`);
-    // its layers are searched only if its cells are counted.
-    let (dist, unsearched) = match parent::mover_distance::<N>(board) {
+    // its layers are searched only if its cells are counted. (Not in the
+    // walled graphs: a stone on a carrier of an opponent bridge opens the
+    // step across it, so the mover's distance can fall further.)
+    let mover = if WALLS {
+        None
+    } else {
+        parent::mover_distance::<N>(board)
+    };
+    let (dist, unsearched) = match mover {
         Some((mover, d)) => {
             let (x, y) = (mover.index(), mover.opponent().index());
             let mut dist = [d; 2];
-            dist[y] = alone::<N, S>(&c, forward[y], |cells, cost| keep(y, cells, cost));
+            dist[y] = g.alone(y, forward[y], |cells, cost| keep(y, cells, cost));
             (dist, Some(x))
         }
-        None => (c.run_pair::<S, true>(&forward, &mut keep).0, None),
+        None => (
+            c.run_pair_in::<S, true, WALLS>(&walls, &forward, &mut keep)
+                .0,
+            None,
+        ),
     };
     let counted = dist.map(|d| (1..LAYERS as u32).contains(&d));
     if counted == [true, true] && !count(dist) {
         return dist.map(|distance| Chains { distance, cells: 0 });
     }
     if let Some(x) = unsearched.filter(|&x| counted[x]) {
-        let d = alone::<N, S>(&c, forward[x], |cells, cost| keep(x, cells, cost));
+        let d = g.alone(x, forward[x], |cells, cost| keep(x, cells, cost));
         debug_assert_eq!(d, dist[x], "the distance read off the parent's map");
     }
     // The cells on each colour's shortest chains: those of the second
@@ -121,15 +170,11 @@ fn chains_n<const N: usize, const S: u32>(
     };
     if counted == [true, true] {
         let backward = Color::BOTH.map(|color| c.lane(board, color, true));
-        c.run_pair::<S, true>(&backward, &mut on_chain);
+        c.run_pair_in::<S, true, WALLS>(&walls, &backward, &mut on_chain);
     } else {
         for l in (0..2).filter(|&l| counted[l]) {
-            let backward = [c.lane(board, Color::BOTH[l], true)];
-            lanes::run::<N, 1, true>(
-                &backward,
-                |x| c.spread::<S>(x),
-                |_, cells, cost| on_chain(l, cells, cost),
-            );
+            let backward = c.lane(board, Color::BOTH[l], true);
+            g.alone(l, backward, |cells, cost| on_chain(l, cells, cost));
         }
     }
     [0, 1].map(|l| match dist[l] {
@@ -141,44 +186,63 @@ fn chains_n<const N: usize, const S: u32>(
             distance: INFINITE,
             cells: 0,
         },
-        _ => by_layers::<N, S>(board, &c, Color::BOTH[l]),
+        _ => g.by_layers(board, Color::BOTH[l]),
     })
 }
 
-/// One lane's search to its goal ([`lanes::run`]): its distance.
-#[inline(always)]
-fn alone<const N: usize, const S: u32>(
-    c: &Carriers<N>,
-    lane: Lane<N>,
-    mut visit: impl FnMut(&Bits<N>, u32),
-) -> u32 {
-    lanes::run::<N, 1, true>(
-        &[lane],
-        |x| c.spread::<S>(x),
-        |_, cells, cost| visit(cells, cost),
-    )
-    .0[0]
+/// The bridge-aware graphs of one board, walled when `WALLS`: the
+/// carriers and (when walled) both colours' walls.
+struct Graph<'a, const N: usize, const S: u32, const WALLS: bool> {
+    c: &'a Carriers<N>,
+    walls: &'a [Walls<N>; 2],
 }
 
-/// `color`'s [`Chains`] when its distance is 0 (joined by bridges) or too
-/// long for the layers kept: the smallest `a + b - 1` over the cells of
-/// layer `a` from the first edge and `b` from the second, and how many
-/// cells have it, found where the two searches meet ([`Meet`]); the map
-/// itself when a search would go past the layers kept.
-fn by_layers<const N: usize, const S: u32>(board: &Board, c: &Carriers<N>, color: Color) -> Chains {
-    let mut runs = [false, true].map(|reversed| Layers::new(c.lane(board, color, reversed)));
-    let (distance, cells, cut) = Meet::with(|meet| {
-        let (distance, cells) = meet.smallest::<true>(
-            1,
-            |side| runs[side].next(|x| c.spread::<S>(x)),
-            |_, _| false,
-        );
-        (distance, cells, meet.cut())
-    });
-    if cut {
-        return from_map(board, &BridgeMap::new(board), color);
+impl<const N: usize, const S: u32, const WALLS: bool> Graph<'_, N, S, WALLS> {
+    /// Every cell one step from `x` in colour `color`'s graph (by index).
+    #[inline(always)]
+    fn spread(&self, color: usize, x: Bits<N>) -> Bits<N> {
+        self.c.spread_in::<S, WALLS>(self.walls, color, x)
     }
-    Chains { distance, cells }
+
+    /// One lane of colour `color` (by index) searched to its goal
+    /// ([`lanes::run`]): its distance.
+    #[inline(always)]
+    fn alone(&self, color: usize, lane: Lane<N>, mut visit: impl FnMut(&Bits<N>, u32)) -> u32 {
+        let steps = Steps::<N, S, WALLS> {
+            c: self.c,
+            walls: self.walls,
+            color,
+        };
+        lanes::run::<N, 1, true>(&[lane], steps, |_, cells, cost| visit(cells, cost)).0[0]
+    }
+
+    /// `color`'s [`Chains`] when its distance is 0 (joined by bridges) or
+    /// too long for the layers kept: the smallest `a + b - 1` over the
+    /// cells of layer `a` from the first edge and `b` from the second, and
+    /// how many cells have it, found where the two searches meet
+    /// ([`Meet`]); the map itself when a search would go past the layers
+    /// kept.
+    fn by_layers(&self, board: &Board, color: Color) -> Chains {
+        let c = self.c;
+        let mut runs = [false, true].map(|reversed| Layers::new(c.lane(board, color, reversed)));
+        let (distance, cells, cut) = Meet::with(|meet| {
+            let (distance, cells) = meet.smallest::<true>(
+                1,
+                |side| runs[side].next(|x| self.spread(color.index(), x)),
+                |_, _| false,
+            );
+            (distance, cells, meet.cut())
+        });
+        if cut {
+            let map = if WALLS {
+                BridgeMap::walled(board)
+            } else {
+                BridgeMap::new(board)
+            };
+            return from_map(board, &map, color);
+        }
+        Chains { distance, cells }
+    }
 }
 
 /// One lane's search ([`lanes::run`]) a layer at a time.
@@ -298,6 +362,53 @@ mod tests {
             }
         }
         assert!(joined > 100 && cut > 100, "joined {joined}, cut {cut}");
+    }
+
+    /// The walled count ([`walled_chains`]) is the walled map's reading,
+    /// and its distance the walled distance, on every shape, players
+    /// joined by bridges and players walled off included; the walled
+    /// chains differ from the open ones on some boards. Each board is
+    /// asked twice, with the parent's map built for a parent of it first
+    /// (which the walled count must not read).
+    #[test]
+    fn the_walled_count_is_the_walled_maps() {
+        use crate::eval::walls::walled_distance;
+        let mut rng = Rng::new(141);
+        let (mut joined, mut cut, mut differ) = (0, 0, 0);
+        for n in 0..2000 {
+            let (w, h) = match n % 4 {
+                0 => {
+                    let n = [9, 11, 13, 14, 19][rng.below(5)];
+                    (n, n)
+                }
+                1 => (1 + rng.below(26), 1 + rng.below(26)),
+                _ => (1 + rng.below(12), 1 + rng.below(12)),
+            };
+            let board = random_board(&mut rng, w, h);
+            let map = BridgeMap::walled(&board);
+            let got = walled_chains(&board);
+            differ += (got != chains(&board)) as u32;
+            let mut parent = board.clone();
+            if let Some(i) = board.stones(Color::Black).first() {
+                parent.remove(Color::Black, i);
+                BridgeMap::new(&parent);
+                assert_eq!(walled_chains(&board), got, "{w}x{h} below a parent");
+            }
+            for color in Color::BOTH {
+                let d = walled_distance(&board, color);
+                joined += (d == 0) as u32;
+                cut += (d == INFINITE) as u32;
+                let want = from_map(&board, &map, color);
+                assert_eq!(got[color.index()], want, "{w}x{h} {color:?}");
+                if d > 0 {
+                    assert_eq!(got[color.index()].distance, d, "{w}x{h} {color:?}");
+                }
+            }
+        }
+        assert!(
+            joined > 100 && cut > 100 && differ > 100,
+            "joined {joined}, cut {cut}, differ {differ}"
+        );
     }
 
     /// Chains longer than the layers kept (Black winds between White

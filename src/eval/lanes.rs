@@ -52,6 +52,20 @@ impl<const N: usize> Lane<N> {
     }
 }
 
+/// Every cell one step from a set in a lane's graph ([`run`]'s `spread`).
+/// Any `Fn(lane, cells)` is one; a type of its own can force its step
+/// inline, which a closure cannot ask for.
+pub(crate) trait Spread<const N: usize> {
+    fn spread(&self, lane: usize, x: Bits<N>) -> Bits<N>;
+}
+
+impl<const N: usize, F: Fn(usize, Bits<N>) -> Bits<N>> Spread<N> for F {
+    #[inline(always)]
+    fn spread(&self, lane: usize, x: Bits<N>) -> Bits<N> {
+        self(lane, x)
+    }
+}
+
 /// All-ones when `b`, else zero.
 #[inline(always)]
 fn mask(b: bool) -> u64 {
@@ -65,18 +79,19 @@ fn mask(b: bool) -> u64 {
 /// it can reach has its cost). Returns each lane's distance to its goal edge
 /// ([`INFINITE`] if cut off) and final reached set. `visit(lane, cells,
 /// cost)` is told every set of cells as it joins a lane, with their cost; a
-/// cell joins a lane once. `spread(x)` is every cell one step from `x`
-/// (unmasked): the hex dilation for the plain distance ([`dilate`]), the
-/// dilation plus the open bridges for the bridge-aware one; the same for
-/// every lane.
+/// cell joins a lane once. `spread(lane, x)` is every cell one step from
+/// `x` (unmasked) in that lane's graph: the hex dilation for the plain
+/// distance ([`dilate`]), the dilation plus the open bridges for the
+/// bridge-aware one, the same for every lane; less the steps across the
+/// opponent's bridges, per colour, with the walls ([`super::walls`]).
 #[inline(always)]
 pub(crate) fn run<const N: usize, const L: usize, const UNTIL_GOAL: bool>(
     lanes: &[Lane<N>; L],
-    spread: impl Fn(Bits<N>) -> Bits<N>,
+    spread: impl Spread<N>,
     mut visit: impl FnMut(usize, &Bits<N>, u32),
 ) -> ([u32; L], [Bits<N>; L]) {
     if L == 1 {
-        let (dist, reached) = alone::<N, UNTIL_GOAL>(&lanes[0], spread, |x, k| visit(0, x, k));
+        let (dist, reached) = alone::<N, UNTIL_GOAL>(&lanes[0], &spread, |x, k| visit(0, x, k));
         return ([dist; L], [reached; L]);
     }
     let mut run = Run::<N, L> {
@@ -123,7 +138,7 @@ pub(crate) fn run<const N: usize, const L: usize, const UNTIL_GOAL: bool>(
 #[inline(always)]
 fn alone<const N: usize, const UNTIL_GOAL: bool>(
     lane: &Lane<N>,
-    spread: impl Fn(Bits<N>) -> Bits<N>,
+    spread: &impl Spread<N>,
     mut visit: impl FnMut(&Bits<N>, u32),
 ) -> (u32, Bits<N>) {
     let mut reached = lane.first & lane.own;
@@ -137,7 +152,7 @@ fn alone<const N: usize, const UNTIL_GOAL: bool>(
         }
     }
     loop {
-        let new = (spread(reached) | lane.first).and_not(reached);
+        let new = (spread.spread(0, reached) | lane.first).and_not(reached);
         // Own stones join free, at the current cost; else the next layer.
         let free = new & lane.own;
         let add = if free.is_empty() {
@@ -178,11 +193,11 @@ impl<const N: usize, const L: usize> Run<N, L> {
         &mut self,
         lane: &Lane<N>,
         l: usize,
-        spread: &impl Fn(Bits<N>) -> Bits<N>,
+        spread: &impl Spread<N>,
         visit: &mut impl FnMut(usize, &Bits<N>, u32),
     ) -> u64 {
         let r = self.reached[l];
-        let new = (spread(r) | lane.first).and_not(r);
+        let new = (spread.spread(l, r) | lane.first).and_not(r);
         // Free cells (own stones) when there are any, else the step.
         let f = mask(!(new & lane.own).is_empty());
         let mut add = new & lane.pass;
@@ -207,8 +222,10 @@ impl<const N: usize, const L: usize> Run<N, L> {
 /// The plain step: the hex dilation for row stride `stride`, or `S` when
 /// known at compile time (`S != 0`), so that the shifts take immediate counts.
 #[inline(always)]
-pub(crate) fn dilate<const N: usize, const S: u32>(stride: u32) -> impl Fn(Bits<N>) -> Bits<N> {
+pub(crate) fn dilate<const N: usize, const S: u32>(
+    stride: u32,
+) -> impl Fn(usize, Bits<N>) -> Bits<N> {
     let stride = if S == 0 { stride } else { S };
     debug_assert!(stride > 1);
-    move |x| x.dilate(stride)
+    move |_, x| x.dilate(stride)
 }

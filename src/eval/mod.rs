@@ -27,6 +27,7 @@ mod meet;
 mod parent;
 mod scratch;
 pub mod two_distance;
+pub mod walls;
 
 pub use layers::{distance, distances, winning_cells};
 pub use map::DistanceMap;

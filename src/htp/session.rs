@@ -311,6 +311,7 @@ impl Session {
             connections: true,
             null_move: self.settings.null(),
             potential_count: self.settings.potential_count,
+            bridge_walls: self.settings.bridge_walls,
         };
         let live = self.settings.live_gfx;
         let ctx = Context {

@@ -39,6 +39,9 @@ pub struct Settings {
     /// The leaf's last tie-break counts the cells at the smallest
     /// two-distance potential instead of the cells on shortest chains.
     pub potential_count: bool,
+    /// The leaf's distances wall the opponent's intact bridges and edge
+    /// templates (`eval::walls`).
+    pub bridge_walls: bool,
     /// Print a `gogui-gfx:` block per finished depth during `genmove`.
     pub live_gfx: bool,
 }
@@ -59,6 +62,7 @@ impl Default for Settings {
             null_move: null_move::DEFAULT.unwrap_or(0),
             root_probes: false,
             potential_count: false,
+            bridge_walls: false,
             live_gfx: false,
         }
     }
@@ -149,6 +153,7 @@ impl Settings {
             format!("[string] null_move {}", self.null_move),
             format!("[bool] root_probes {}", self.root_probes as u8),
             format!("[bool] potential_count {}", self.potential_count as u8),
+            format!("[bool] bridge_walls {}", self.bridge_walls as u8),
             format!("[bool] live_gfx {}", self.live_gfx as u8),
         ]
         .join("\n")
@@ -181,6 +186,7 @@ impl Settings {
             "null_move" => self.null_move = number(key, value, 0, null_move::MAX_REDUCTION)?,
             "root_probes" => self.root_probes = boolean(key, value)?,
             "potential_count" => self.potential_count = boolean(key, value)?,
+            "bridge_walls" => self.bridge_walls = boolean(key, value)?,
             "live_gfx" => self.live_gfx = boolean(key, value)?,
             _ => return Err(format!("unknown parameter: {key}")),
         }
@@ -223,6 +229,8 @@ mod tests {
             ("root_probes", "on"),
             ("potential_count", "2"),
             ("potential_count", "yes"),
+            ("bridge_walls", "2"),
+            ("bridge_walls", "walls"),
             ("live_gfx", "2"),
             ("colour", "1"),
         ] {

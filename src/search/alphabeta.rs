@@ -13,8 +13,9 @@ use super::ordering::{Moves, Node, Wins, analyse_bridges_with, open_moves_bridge
 use super::score::{MATE_BOUND, STONE, is_proven, loss_in, win_in};
 use super::tt::Bound;
 use crate::eval::bridge::bridge_distances;
-use crate::eval::chains::chains_if;
+use crate::eval::chains::{chains_if, walled_chains_if};
 use crate::eval::two_distance;
+use crate::eval::walls::walled_distances;
 use crate::eval::winning_cells;
 use crate::position::Position;
 
@@ -52,11 +53,23 @@ const CLOCK_POLL_MASK: u64 = 15;
 /// needs only the two bridge-aware distances and, when the window asks
 /// for the tie-break, the potentials ([`potential_count_leaf`]).
 ///
+/// With `walls` (`--bridge-walls 1`, off by default) the distances and
+/// the chain cells are those of the walled graphs
+/// ([`crate::eval::walls`]): the opponent's intact bridges and edge
+/// templates are walls, not a pair of cells to cross. A player walled off
+/// by a chain of them (the opponent is joined by bridges) then scores as
+/// cut off, clamped to [`MAX_STONES`].
+///
 /// The side to move has no winning cell at a leaf of the search, which is
 /// not asked (a leaf's parent was open or forced: the side to move here had
 /// no winning cell there, or the parent took its only one, and a stone of
 /// the other colour adds none); the caller sees to it.
-pub(super) fn leaf(pos: &Position, window: Option<(i32, i32)>, potential_count: bool) -> Leaf {
+pub(super) fn leaf(
+    pos: &Position,
+    window: Option<(i32, i32)>,
+    potential_count: bool,
+    walls: bool,
+) -> Leaf {
     let board = pos.board();
     let me = pos.to_move();
     debug_assert!(winning_cells(board, me).is_empty());
@@ -70,10 +83,15 @@ pub(super) fn leaf(pos: &Position, window: Option<(i32, i32)>, potential_count: 
         (theirs - mine).clamp(-MAX_STONES, MAX_STONES)
     };
     if potential_count {
-        return potential_count_leaf(pos, window, stones(bridge_distances(board)));
+        let d = if walls {
+            walled_distances(board)
+        } else {
+            bridge_distances(board)
+        };
+        return potential_count_leaf(pos, window, stones(d));
     }
     let mut decided = None;
-    let c = chains_if(board, |d| {
+    let count = |d| {
         let s = stones(d);
         if let Some((alpha, beta)) = window
             && Leaf::Stones(s).within(0, alpha, beta).is_some()
@@ -81,7 +99,12 @@ pub(super) fn leaf(pos: &Position, window: Option<(i32, i32)>, potential_count: 
             decided = Some(s);
         }
         decided.is_none()
-    });
+    };
+    let c = if walls {
+        walled_chains_if(board, count)
+    } else {
+        chains_if(board, count)
+    };
     if let Some(s) = decided {
         return Leaf::Stones(s);
     }
@@ -199,7 +222,7 @@ impl Searcher {
                 return score;
             }
             let window = cached.is_none().then_some((alpha, beta));
-            let leaf = leaf(pos, window, self.potential_count);
+            let leaf = leaf(pos, window, self.potential_count, self.bridge_walls);
             self.leaves.put(key, leaf);
             return leaf
                 .within(ply, alpha, beta)
@@ -230,7 +253,8 @@ impl Searcher {
                 _ => Plan::Moves(self.open_moves(pos, tt_move, ply)),
             }
         } else {
-            match analyse_bridges_with(pos, wins, |i| self.history[me.index()][i]) {
+            let walls = self.bridge_walls;
+            match analyse_bridges_with(pos, wins, walls, |i| self.history[me.index()][i]) {
                 Node::WinNow(i) => {
                     let score = win_in(ply + 1);
                     self.table
@@ -399,7 +423,7 @@ impl Searcher {
     /// An open node's moves, arranged for the search ([`Searcher::arrange`]).
     fn open_moves(&self, pos: &Position, tt_move: Option<usize>, ply: usize) -> Moves {
         let me = pos.to_move();
-        let moves = open_moves_bridges(pos, |i| self.history[me.index()][i]);
+        let moves = open_moves_bridges(pos, self.bridge_walls, |i| self.history[me.index()][i]);
         self.arrange(moves, tt_move, ply)
     }
 
@@ -481,8 +505,8 @@ mod tests {
             if !winning_cells(pos.board(), pos.to_move()).is_empty() {
                 continue;
             }
-            let potential_count = n % 2 == 1;
-            let full = leaf(&pos, None, potential_count);
+            let (potential_count, walls) = (n % 2 == 1, n % 4 >= 2);
+            let full = leaf(&pos, None, potential_count, walls);
             let Leaf::Score(exact) = full else {
                 assert!(!matches!(full, Leaf::Stones(_)), "a full leaf is counted");
                 continue;
@@ -490,7 +514,7 @@ mod tests {
             for _ in 0..8 {
                 let alpha = exact - 2 * STONE + rng.below(4 * STONE as usize) as i32;
                 let beta = alpha + 1 + [0, rng.below(3 * STONE as usize) as i32][rng.below(2)];
-                let got = leaf(&pos, Some((alpha, beta)), potential_count);
+                let got = leaf(&pos, Some((alpha, beta)), potential_count, walls);
                 let score = got.within(3, alpha, beta).expect("it decides its window");
                 lazy += matches!(got, Leaf::Stones(_)) as u32;
                 if exact <= alpha {
@@ -533,9 +557,10 @@ mod tests {
             if !winning_cells(pos.board(), me).is_empty() {
                 continue;
             }
-            let (Leaf::Score(got), Leaf::Score(chains)) =
-                (leaf(&pos, None, true), leaf(&pos, None, false))
-            else {
+            let (Leaf::Score(got), Leaf::Score(chains)) = (
+                leaf(&pos, None, true, false),
+                leaf(&pos, None, false, false),
+            ) else {
                 continue;
             };
             let d = bridge_distances(pos.board());
@@ -559,6 +584,50 @@ mod tests {
         assert!(
             scored > 300 && differ > 50,
             "scored {scored}, differ {differ}"
+        );
+    }
+
+    /// With the walls, a full leaf's stones are the difference of the
+    /// walled chains' distances ([`walled_chains`], the smallest walled
+    /// map value for a player joined by bridges), and they differ from the
+    /// leaf without walls on some positions.
+    #[test]
+    fn the_walled_leaf_counts_the_walled_distances() {
+        use crate::eval::chains::walled_chains;
+        let mut rng = Rng::new(27);
+        let (mut scored, mut differ) = (0, 0);
+        for n in 0..600 {
+            let size = [5, 9, 11, 13][n % 4];
+            let mut pos = Position::new(Geometry::new(size, size).unwrap());
+            for _ in 0..rng.below(size * size / 2) {
+                let empty: Vec<usize> = pos.board().empty().iter().collect();
+                let color = [Color::Black, Color::White][rng.below(2)];
+                pos.play_index(color, empty[rng.below(empty.len())]);
+                if pos.winner().is_some() {
+                    pos.undo();
+                    break;
+                }
+            }
+            let me = pos.to_move();
+            if !winning_cells(pos.board(), me).is_empty() {
+                continue;
+            }
+            let (Leaf::Score(got), Leaf::Score(open)) = (
+                leaf(&pos, None, false, true),
+                leaf(&pos, None, false, false),
+            ) else {
+                continue;
+            };
+            let c = walled_chains(pos.board());
+            let (i, o) = (me.index(), me.opponent().index());
+            let stones = (c[o].distance as i32 - c[i].distance as i32).clamp(-800, 800);
+            assert_eq!((got + STONE / 2).div_euclid(STONE), stones, "{size}x{size}");
+            scored += 1;
+            differ += (got != open) as u32;
+        }
+        assert!(
+            scored > 300 && differ > 50,
+            "{scored} scored, {differ} differ"
         );
     }
 }

@@ -67,6 +67,10 @@ pub struct Params {
     /// two-distance potential instead of the chain count (alphabeta's
     /// `leaf`; off by default).
     pub potential_count: bool,
+    /// The leaf's distances and chain cells are those of the walled
+    /// graphs: the opponent's intact bridges and edge templates are walls
+    /// ([`crate::eval::walls`]; alphabeta's `leaf`; off by default).
+    pub bridge_walls: bool,
 }
 
 impl Default for Params {
@@ -78,6 +82,7 @@ impl Default for Params {
             connections: true,
             null_move: null_move::DEFAULT,
             potential_count: false,
+            bridge_walls: false,
         }
     }
 }
@@ -179,6 +184,8 @@ pub struct Searcher {
     /// Whether this search's leaves count the cells at the smallest
     /// potential instead of the chain cells.
     potential_count: bool,
+    /// Whether this search's leaves wall the opponent's bridges.
+    bridge_walls: bool,
     /// By ply, whether the node there was reached by a null move (the
     /// node then tries none itself).
     passed: [bool; MAX_PLY + 1],
@@ -210,6 +217,7 @@ impl Searcher {
             root_probes: false,
             null_move: None,
             potential_count: false,
+            bridge_walls: false,
             passed: [false; MAX_PLY + 1],
         }
     }
@@ -274,6 +282,7 @@ impl Searcher {
         self.width = params.width.max(1);
         self.null_move = params.null_move;
         self.potential_count = params.potential_count;
+        self.bridge_walls = params.bridge_walls;
         self.passed = [false; MAX_PLY + 1];
         self.clock = clock;
         self.below = BelowRoot::default();

@@ -299,12 +299,26 @@ pub fn analyse_bridges_lazy(pos: &Position, history: impl Fn(usize) -> u32) -> N
 /// [`analyse_bridges_lazy`] with the node's winning cells already found
 /// ([`Wins::of`]): the search asks them first to tell an open node, and
 /// does not compute them twice.
+/// With `walls`, the map is the walled one ([`BridgeMap::walled`]: the
+/// opponent's intact bridges and edge templates are walls in each
+/// player's chains), which agrees with the walled leaf
+/// (`--bridge-walls 1`).
 pub fn analyse_bridges_with(
     pos: &Position,
     wins: Wins,
+    walls: bool,
     history: impl Fn(usize) -> u32,
 ) -> Node<Moves> {
-    classify(pos, wins, || BridgeMap::new(pos.board()), history)
+    classify(pos, wins, || search_map(pos.board(), walls), history)
+}
+
+/// The search's map: bridge-aware, walled with `walls`.
+fn search_map(board: &Board, walls: bool) -> BridgeMap {
+    if walls {
+        BridgeMap::walled(board)
+    } else {
+        BridgeMap::new(board)
+    }
 }
 
 /// The forced-move rules by the winning cells (the empty cells that join a
@@ -370,9 +384,9 @@ impl Wins {
 /// The moves of an open node ([`Wins::is_open`]), ranked by the bridge-aware
 /// map, not yet in order: the search builds them only when its table move
 /// did not decide the node.
-pub fn open_moves_bridges(pos: &Position, history: impl Fn(usize) -> u32) -> Moves {
+pub fn open_moves_bridges(pos: &Position, walls: bool, history: impl Fn(usize) -> u32) -> Moves {
     let ranked = Vec::with_capacity(pos.geometry().len());
-    rank(&BridgeMap::new(pos.board()), pos, ranked, history)
+    rank(&search_map(pos.board(), walls), pos, ranked, history)
 }
 
 /// The ranking keys of the candidates of `map` (in `ranked`, empty).

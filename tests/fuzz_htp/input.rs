@@ -149,6 +149,7 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
             "null_move",
             "root_probes",
             "potential_count",
+            "bridge_walls",
             "live_gfx",
             "MAX_TIME",
             "colour",
@@ -185,6 +186,7 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
         ("null_move", _) => pick(rng, &["0", "2", "8", "9", "-1"]).into(),
         ("root_probes", _) => pick(rng, &["0", "1", "2", "true"]).into(),
         ("potential_count", _) => pick(rng, &["0", "1", "2", "true"]).into(),
+        ("bridge_walls", _) => pick(rng, &["0", "1", "2", "on"]).into(),
         ("live_gfx", _) => pick(rng, &["0", "1", "2", "yes"]).into(),
         _ => number_word(rng),
     };
