@@ -440,6 +440,37 @@ fn stones_of(moves: &str) -> (Vec<&str>, Vec<&str>) {
     (black, white)
 }
 
+/// A random 4x4 or 5x5 board, half full or more (alternate colours), and
+/// limits so low that H-search misses much and the passes after it (the
+/// probes, the ladder nodes) have work; the `round`-th of a test, which
+/// takes turns with the templates and the fill-in.
+fn low_limits_board(rng: &mut hexbfs::rng::Rng, round: usize) -> (Board, Limits) {
+    let n = 4 + rng.below(2);
+    let g = Geometry::new(n, n).unwrap();
+    let mut board = Board::new(g.clone());
+    let cells: Vec<usize> = g.cells().iter().collect();
+    let mut color = Color::Black;
+    for _ in 0..n * n / 2 + rng.below(n) {
+        let c = cells[rng.below(cells.len())];
+        if board.empty().contains(c) {
+            board.place(color, c);
+            color = color.opponent();
+        }
+    }
+    let limits = Limits {
+        fulls_per_pair: 1,
+        semis_per_pair: 1 + rng.below(2),
+        edge_semis: 2,
+        or_semis: 2,
+        or_depth: 2,
+        templates: round.is_multiple_of(2),
+        fill_in: !round.is_multiple_of(3),
+        ladders: false,
+        deadline: None,
+    };
+    (board, limits)
+}
+
 #[test]
 fn a_full_found_by_playing_keys_is_a_win_with_the_opponent_to_move() {
     // Random 4x4 and 5x5 boards, half full or more, with limits so low
@@ -449,29 +480,8 @@ fn a_full_found_by_playing_keys_is_a_win_with_the_opponent_to_move() {
     let mut rng = hexbfs::rng::Rng::new(12);
     let mut found = 0;
     for round in 0..1500 {
-        let n = 4 + rng.below(2);
-        let g = Geometry::new(n, n).unwrap();
-        let mut board = Board::new(g.clone());
-        let cells: Vec<usize> = g.cells().iter().collect();
-        let mut color = Color::Black;
-        for _ in 0..n * n / 2 + rng.below(n) {
-            let c = cells[rng.below(cells.len())];
-            if board.empty().contains(c) {
-                board.place(color, c);
-                color = color.opponent();
-            }
-        }
-        let limits = Limits {
-            fulls_per_pair: 1,
-            semis_per_pair: 1 + rng.below(2),
-            edge_semis: 2,
-            or_semis: 2,
-            or_depth: 2,
-            templates: round % 2 == 0,
-            fill_in: round % 3 != 0,
-            ladders: false,
-            deadline: None,
-        };
+        let (board, limits) = low_limits_board(&mut rng, round);
+        let n = board.geometry().width();
         for owner in [Color::Black, Color::White] {
             let mut p = position_of(&board, owner.opponent());
             if p.winner().is_some() {
@@ -553,29 +563,8 @@ fn the_ladder_nodes_semis_hold_and_their_fulls_win() {
     let mut rng = hexbfs::rng::Rng::new(14);
     let (mut semis, mut joined) = (0, 0);
     for round in 0..1500 {
-        let n = 4 + rng.below(2);
-        let g = Geometry::new(n, n).unwrap();
-        let mut board = Board::new(g.clone());
-        let all: Vec<usize> = g.cells().iter().collect();
-        let mut color = Color::Black;
-        for _ in 0..n * n / 2 + rng.below(n) {
-            let c = all[rng.below(all.len())];
-            if board.empty().contains(c) {
-                board.place(color, c);
-                color = color.opponent();
-            }
-        }
-        let limits = Limits {
-            fulls_per_pair: 1,
-            semis_per_pair: 1 + rng.below(2),
-            edge_semis: 2,
-            or_semis: 2,
-            or_depth: 2,
-            templates: round % 2 == 0,
-            fill_in: round % 3 != 0,
-            ladders: false,
-            deadline: None,
-        };
+        let (board, limits) = low_limits_board(&mut rng, round);
+        let n = board.geometry().width();
         let on = match limits.fill_in {
             true => hexbfs::ice::fill_in(&board).board().clone(),
             false => board.clone(),

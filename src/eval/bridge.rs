@@ -648,7 +648,8 @@ pub(crate) mod tests {
         }
     }
 
-    fn board(n: usize, black: &[&str], white: &[&str]) -> Board {
+    /// An `n`x`n` board with the named stones.
+    pub(crate) fn board(n: usize, black: &[&str], white: &[&str]) -> Board {
         let mut b = Board::new(Geometry::new(n, n).unwrap());
         for (color, cells) in [(Color::Black, black), (Color::White, white)] {
             for s in cells {

@@ -333,6 +333,19 @@ mod tests {
         }
     }
 
+    /// The `n`-th board shape of a random test: a square of a common size,
+    /// any shape up to 26x26, or a small one, in turn.
+    fn random_shape(rng: &mut Rng, n: usize) -> (usize, usize) {
+        match n % 4 {
+            0 => {
+                let n = [9, 11, 13, 14, 19][rng.below(5)];
+                (n, n)
+            }
+            1 => (1 + rng.below(26), 1 + rng.below(26)),
+            _ => (1 + rng.below(12), 1 + rng.below(12)),
+        }
+    }
+
     /// The layered count equals the map's reading on every shape (the
     /// compile-time strides, lock-step and one colour at a time, odd
     /// shapes), including players joined by bridges (distance 0, read off
@@ -342,14 +355,7 @@ mod tests {
         let mut rng = Rng::new(29);
         let (mut joined, mut cut) = (0, 0);
         for n in 0..3000 {
-            let (w, h) = match n % 4 {
-                0 => {
-                    let n = [9, 11, 13, 14, 19][rng.below(5)];
-                    (n, n)
-                }
-                1 => (1 + rng.below(26), 1 + rng.below(26)),
-                _ => (1 + rng.below(12), 1 + rng.below(12)),
-            };
+            let (w, h) = random_shape(&mut rng, n);
             let board = random_board(&mut rng, w, h);
             let map = BridgeMap::new(&board);
             let got = chains(&board);
@@ -376,14 +382,7 @@ mod tests {
         let mut rng = Rng::new(141);
         let (mut joined, mut cut, mut differ) = (0, 0, 0);
         for n in 0..2000 {
-            let (w, h) = match n % 4 {
-                0 => {
-                    let n = [9, 11, 13, 14, 19][rng.below(5)];
-                    (n, n)
-                }
-                1 => (1 + rng.below(26), 1 + rng.below(26)),
-                _ => (1 + rng.below(12), 1 + rng.below(12)),
-            };
+            let (w, h) = random_shape(&mut rng, n);
             let board = random_board(&mut rng, w, h);
             let map = BridgeMap::walled(&board);
             let got = walled_chains(&board);

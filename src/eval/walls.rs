@@ -178,10 +178,10 @@ pub fn walled_distances(board: &Board) -> [u32; 2] {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::board::{Cell, Geometry};
+    use crate::board::Cell;
     use crate::eval::INFINITE;
     use crate::eval::bridge::bridge_distance;
-    use crate::eval::bridge::tests::random_board;
+    use crate::eval::bridge::tests::{board, random_board};
     use crate::rng::Rng;
     use std::collections::{HashSet, VecDeque};
 
@@ -420,17 +420,6 @@ pub(crate) mod tests {
                 assert_eq!(map.candidates().contains(i), on_a_chain);
             }
         }
-    }
-
-    fn board(n: usize, black: &[&str], white: &[&str]) -> Board {
-        let mut b = Board::new(Geometry::new(n, n).unwrap());
-        for (color, cells) in [(Color::Black, black), (Color::White, white)] {
-            for s in cells {
-                let i = b.geometry().index(s.parse::<Cell>().unwrap());
-                b.place(color, i);
-            }
-        }
-        b
     }
 
     /// A chain of White bridges across the board, with edge templates at

@@ -531,6 +531,22 @@ mod tests {
         assert!(lazy > 1000 && inside > 1000, "lazy {lazy}, inside {inside}");
     }
 
+    /// A `size`x`size` position of up to half a board of random stones of
+    /// either colour, stopped before a stone that would end the game.
+    fn random_open_position(rng: &mut Rng, size: usize) -> Position {
+        let mut pos = Position::new(Geometry::new(size, size).unwrap());
+        for _ in 0..rng.below(size * size / 2) {
+            let empty: Vec<usize> = pos.board().empty().iter().collect();
+            let color = [Color::Black, Color::White][rng.below(2)];
+            pos.play_index(color, empty[rng.below(empty.len())]);
+            if pos.winner().is_some() {
+                pos.undo();
+                break;
+            }
+        }
+        pos
+    }
+
     /// With the potential count, a full leaf is the bridge-aware distance
     /// difference in stones plus `POTENTIAL_STEP x` the clamped potential
     /// difference plus the clamped difference of the numbers of cells at
@@ -543,16 +559,7 @@ mod tests {
         let (mut scored, mut differ) = (0, 0);
         for n in 0..600 {
             let size = [5, 9, 11, 13][n % 4];
-            let mut pos = Position::new(Geometry::new(size, size).unwrap());
-            for _ in 0..rng.below(size * size / 2) {
-                let empty: Vec<usize> = pos.board().empty().iter().collect();
-                let color = [Color::Black, Color::White][rng.below(2)];
-                pos.play_index(color, empty[rng.below(empty.len())]);
-                if pos.winner().is_some() {
-                    pos.undo();
-                    break;
-                }
-            }
+            let pos = random_open_position(&mut rng, size);
             let me = pos.to_move();
             if !winning_cells(pos.board(), me).is_empty() {
                 continue;
@@ -598,16 +605,7 @@ mod tests {
         let (mut scored, mut differ) = (0, 0);
         for n in 0..600 {
             let size = [5, 9, 11, 13][n % 4];
-            let mut pos = Position::new(Geometry::new(size, size).unwrap());
-            for _ in 0..rng.below(size * size / 2) {
-                let empty: Vec<usize> = pos.board().empty().iter().collect();
-                let color = [Color::Black, Color::White][rng.below(2)];
-                pos.play_index(color, empty[rng.below(empty.len())]);
-                if pos.winner().is_some() {
-                    pos.undo();
-                    break;
-                }
-            }
+            let pos = random_open_position(&mut rng, size);
             let me = pos.to_move();
             if !winning_cells(pos.board(), me).is_empty() {
                 continue;
