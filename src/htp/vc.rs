@@ -16,11 +16,11 @@
 //!   ([`crate::vc::Connections::join_by_probes`]; several builds more).
 //!   The build looks for ladder nodes ([`crate::vc::Limits::ladders`])
 //!   unless `noladders` is given (`vc_edges COLOR fill noladders`: the
-//!   H-search alone). Its limits are [`EDGES_LIMITS`] unless
-//!   `limits F S E O D` is given (fulls and semis a pair, edge semis,
-//!   semis an OR, OR depth; `limits 12 24 64 16 5` is the engine's
-//!   [`crate::vc::Limits::default`], `vc_edges`'s own before round
-//!   fifteen).
+//!   H-search alone). Its limits are [`EDGES_LIMITS`] with the ladder
+//!   nodes and the engine's ([`crate::vc::Limits::default`], 12 24 64 16
+//!   5, `vc_edges`'s own before round fifteen) without them, as the
+//!   engine's own builds, unless `limits F S E O D` is given (fulls and
+//!   semis a pair, edge semis, semis an OR, OR depth).
 //!
 //! Each build lends its memory to the next (a fresh graph's allocation
 //! was a sixth of `vc_edges`'s instructions): the connections found are
@@ -60,6 +60,20 @@ pub enum VcCommand {
 /// fewer of each kind loses one of them; the edge semis stay at 64, as
 /// they give the keys listed when the edges are not joined.
 pub const EDGES_LIMITS: [usize; 5] = [11, 22, 64, 16, 5];
+
+/// [`Limits::default`]'s five, which `vc_edges ... noladders` keeps (the
+/// H-search alone finds 98 of the 109 with them, 97 with
+/// [`EDGES_LIMITS`], whose one more loss the ladder nodes take back).
+fn engine_limits() -> [usize; 5] {
+    let l = Limits::default();
+    [
+        l.fulls_per_pair,
+        l.semis_per_pair,
+        l.edge_semis,
+        l.or_semis,
+        l.or_depth,
+    ]
+}
 
 /// The largest value `vc_edges ... limits` takes for each of the five
 /// (a build has no deadline here, and the OR's work grows as
@@ -196,7 +210,11 @@ pub fn answer(game: &Game, command: &VcCommand) -> Result<String, String> {
                 edge_semis,
                 or_semis,
                 or_depth,
-            ] = given.unwrap_or(EDGES_LIMITS);
+            ] = given.unwrap_or(if ladders {
+                EDGES_LIMITS
+            } else {
+                engine_limits()
+            });
             let limits = Limits {
                 fulls_per_pair,
                 semis_per_pair,
@@ -339,6 +357,11 @@ mod tests {
         ] {
             assert_eq!(send(&mut s, same).unwrap(), joined, "{same}");
         }
+        // Without the ladder nodes, the engine's limits.
+        assert_eq!(
+            send(&mut s, "vc_edges white fill noladders").unwrap(),
+            send(&mut s, "vc_edges white fill noladders limits 12 24 64 16 5").unwrap()
+        );
         // Limits this low miss the full: they are used.
         let low = send(&mut s, "vc_edges white fill limits 1 1 2 2 2").unwrap();
         assert!(
