@@ -9,8 +9,8 @@ how often hexbfs also finds each edge-to-edge full connection Benzene finds,
 the misses (game, move number, colour), and the total time of the build
 commands (HTP round trips, both colours) of each engine.
 
-Usage: scripts/vc-vs-benzene.py [--step N] [--fill] [--probe] [--no-ladders] [--no-times] [--benzene /opt/benzene/bin/wolve]
-         [--hexbfs target/release/hexbfs] SGF...
+Usage: scripts/vc-vs-benzene.py [--step N] [--fill] [--probe] [--no-ladders] [--limits "F S E O D"] [--no-times]
+         [--benzene /opt/benzene/bin/wolve] [--hexbfs target/release/hexbfs] SGF...
 Run it under `flock /tmp/hexbfs-cpu.lock` (it measures time).
 """
 import argparse
@@ -75,6 +75,9 @@ def main():
                     help="hexbfs also plays the semis' keys when not joined (vc_edges COLOR ... probe)")
     ap.add_argument("--no-ladders", action="store_true",
                     help="hexbfs builds without ladder nodes (vc_edges COLOR ... noladders)")
+    ap.add_argument("--limits", metavar="'F S E O D'",
+                    help="hexbfs builds within these limits (vc_edges COLOR ... limits F S E O D: "
+                         "fulls and semis a pair, edge semis, semis an OR, OR depth)")
     ap.add_argument("--no-times", action="store_true",
                     help="leave the times out (for runs outside the CPU lock)")
     ap.add_argument("sgf", nargs="+")
@@ -99,7 +102,8 @@ def main():
                 full_b, _ = benzene.send(f"vc-between-cells-full {c} {EDGES[c]}")
                 reply, th = hexbfs.send(f"vc_edges {c}" + (" fill" if args.fill else "")
                                         + (" probe" if args.probe else "")
-                                        + (" noladders" if args.no_ladders else ""))
+                                        + (" noladders" if args.no_ladders else "")
+                                        + (f" limits {args.limits}" if args.limits else ""))
                 full_h = reply.startswith(f"{c} edges joined, carrier")
                 s["t_benzene"] += tb
                 s["t_hexbfs"] += th

@@ -16,12 +16,22 @@
 //!   ([`crate::vc::Connections::join_by_probes`]; several builds more).
 //!   The build looks for ladder nodes ([`crate::vc::Limits::ladders`])
 //!   unless `noladders` is given (`vc_edges COLOR fill noladders`: the
-//!   H-search alone).
+//!   H-search alone). Its limits are [`EDGES_LIMITS`] with the ladder
+//!   nodes and the engine's ([`crate::vc::Limits::default`], 12 24 64 16
+//!   5, `vc_edges`'s own before round fifteen) without them, as the
+//!   engine's own builds, unless `limits F S E O D` is given (fulls and
+//!   semis a pair, edge semis, semis an OR, OR depth).
+//!
+//! Each build lends its memory to the next (a fresh graph's allocation
+//! was a sixth of `vc_edges`'s instructions): the connections found are
+//! the same, only the allocations are saved.
 
 use crate::bitboard::Bitboard;
+use crate::board::Board;
 use crate::board::{Cell, Color, Geometry};
 use crate::game::Game;
-use crate::vc::{Limits, Node, build};
+use crate::vc::{Connections, Limits, Node};
+use std::cell::RefCell;
 
 /// The analyze-command lines of this file's commands.
 pub const ANALYZE: &[&str] = &[
@@ -37,9 +47,38 @@ pub enum VcCommand {
     Mustplay(Color),
     ConnectedFull(Color, Place),
     /// The colour, whether to fill in inferior cells first, whether to
-    /// look further by playing keys, and whether to look for ladder nodes.
-    Edges(Color, bool, bool, bool),
+    /// look further by playing keys, whether to look for ladder nodes,
+    /// and the limits given (`None`: [`EDGES_LIMITS`]).
+    Edges(Color, bool, bool, bool, Option<[usize; 5]>),
 }
+
+/// `vc_edges`'s limits, `(fulls_per_pair, semis_per_pair, edge_semis,
+/// or_semis, or_depth)` of [`Limits`]: the cheapest of round fifteen's
+/// grid that still finds the 104 of Benzene's 109 edge-to-edge fulls the
+/// engine's defaults (12, 24, 64, 16, 5) find with the ladder nodes, in
+/// 0.96 of their instructions (docs/vc.md, "Round fifteen"). A pair
+/// fewer of each kind loses one of them; the edge semis stay at 64, as
+/// they give the keys listed when the edges are not joined.
+pub const EDGES_LIMITS: [usize; 5] = [11, 22, 64, 16, 5];
+
+/// [`Limits::default`]'s five, which `vc_edges ... noladders` keeps (the
+/// H-search alone finds 98 of the 109 with them, 97 with
+/// [`EDGES_LIMITS`], whose one more loss the ladder nodes take back).
+fn engine_limits() -> [usize; 5] {
+    let l = Limits::default();
+    [
+        l.fulls_per_pair,
+        l.semis_per_pair,
+        l.edge_semis,
+        l.or_semis,
+        l.or_depth,
+    ]
+}
+
+/// The largest value `vc_edges ... limits` takes for each of the five
+/// (a build has no deadline here, and the OR's work grows as
+/// `or_semis ^ or_depth`).
+const LIMITS_MAX: [usize; 5] = [64, 128, 1024, 64, 8];
 
 /// What `vc_connected_full` starts from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,26 +111,54 @@ fn place(s: &str) -> Result<Place, String> {
     })
 }
 
-const EDGES_USAGE: &str = "usage: vc_edges <color> [fill] [probe] [noladders]";
+const EDGES_USAGE: &str = "usage: vc_edges <color> [fill] [probe] [noladders] [limits <fulls> <semis> <edge semis> <or semis> <or depth>]";
+
+/// The five numbers after `limits`, each from 1 to its [`LIMITS_MAX`].
+fn limits(words: &[&str]) -> Result<[usize; 5], String> {
+    let mut l = [0; 5];
+    for (i, w) in words.iter().enumerate() {
+        l[i] = w
+            .parse()
+            .ok()
+            .filter(|v| (1..=LIMITS_MAX[i]).contains(v))
+            .ok_or_else(|| {
+                format!(
+                    "vc_edges limits: {w} is not a number from 1 to {} ({EDGES_USAGE})",
+                    LIMITS_MAX[i]
+                )
+            })?;
+    }
+    Ok(l)
+}
 
 /// Parses the arguments of a command named in [`NAMES`].
 pub fn parse(name: &str, args: &[&str]) -> Result<VcCommand, String> {
     match (name, args) {
         ("vc_mustplay", [c]) => Ok(VcCommand::Mustplay(color(c)?)),
-        ("vc_edges", [c, rest @ ..]) if rest.len() <= 3 => {
+        ("vc_edges", [c, rest @ ..]) => {
             let (mut fill, mut probe, mut ladders) = (false, false, true);
-            for word in rest {
+            let mut given = None;
+            let mut i = 0;
+            while i < rest.len() {
+                let word = rest[i];
                 if word.eq_ignore_ascii_case("fill") && !fill {
                     fill = true;
                 } else if word.eq_ignore_ascii_case("probe") && !probe {
                     probe = true;
                 } else if word.eq_ignore_ascii_case("noladders") && ladders {
                     ladders = false;
+                } else if word.eq_ignore_ascii_case("limits")
+                    && given.is_none()
+                    && rest.len() >= i + 6
+                {
+                    given = Some(limits(&rest[i + 1..i + 6])?);
+                    i += 5;
                 } else {
                     return Err(EDGES_USAGE.into());
                 }
+                i += 1;
             }
-            Ok(VcCommand::Edges(color(c)?, fill, probe, ladders))
+            Ok(VcCommand::Edges(color(c)?, fill, probe, ladders, given))
         }
         ("vc_edges", _) => Err(EDGES_USAGE.into()),
         ("vc_connected_full", [c, p]) => Ok(VcCommand::ConnectedFull(color(c)?, place(p)?)),
@@ -107,6 +174,24 @@ fn names(g: &Geometry, cells: &Bitboard) -> Vec<String> {
     cells.iter().map(|i| g.cell(i).to_string()).collect()
 }
 
+thread_local! {
+    /// The last build of these commands, whose memory the next one
+    /// reuses ([`Connections::build_from`]'s `spare`).
+    static SPARE: RefCell<Option<Connections>> = const { RefCell::new(None) };
+}
+
+/// A fresh build of `color`'s connections (as [`crate::vc::build`]) in
+/// the memory of the last one.
+fn build(board: &Board, color: Color, limits: &Limits) -> Connections {
+    let spare = SPARE.with(|s| s.borrow_mut().take());
+    Connections::build_from(board, color, limits, None, spare)
+}
+
+/// Keeps `conns`'s memory for the next [`build`].
+fn keep(conns: Connections) {
+    SPARE.with(|s| *s.borrow_mut() = Some(conns));
+}
+
 /// Carries out a command on the game's position.
 pub fn answer(game: &Game, command: &VcCommand) -> Result<String, String> {
     let board = game.position().board();
@@ -115,10 +200,27 @@ pub fn answer(game: &Game, command: &VcCommand) -> Result<String, String> {
         VcCommand::Mustplay(c) => {
             let theirs = build(board, c.opponent(), &Limits::default());
             let cells = theirs.opponent_mustplay().unwrap_or(board.empty());
+            keep(theirs);
             Ok(names(g, &cells).join(" "))
         }
-        VcCommand::Edges(c, fill_in, probe, ladders) => {
+        VcCommand::Edges(c, fill_in, probe, ladders, given) => {
+            let [
+                fulls_per_pair,
+                semis_per_pair,
+                edge_semis,
+                or_semis,
+                or_depth,
+            ] = given.unwrap_or(if ladders {
+                EDGES_LIMITS
+            } else {
+                engine_limits()
+            });
             let limits = Limits {
+                fulls_per_pair,
+                semis_per_pair,
+                edge_semis,
+                or_semis,
+                or_depth,
                 fill_in,
                 ladders,
                 ..Limits::default()
@@ -142,6 +244,7 @@ pub fn answer(game: &Game, command: &VcCommand) -> Result<String, String> {
                     format!("{c} edges joined if {c} plays one of {}", keys.join(" "))
                 }
             };
+            keep(conns);
             Ok(format!(
                 "{state}\nfull connections {fulls} semi connections {semis}"
             ))
@@ -197,6 +300,7 @@ pub fn answer(game: &Game, command: &VcCommand) -> Result<String, String> {
                     )),
                 }
             }
+            keep(conns);
             let influence: Vec<String> = names(g, &ends)
                 .iter()
                 .map(|n| format!("{n} 1"))
@@ -209,6 +313,108 @@ pub fn answer(game: &Game, command: &VcCommand) -> Result<String, String> {
                 if edges.is_empty() { "" } else { "; " },
                 edges.join("; ")
             ))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::htp::{Session, Settings, clean, parse};
+
+    fn send(s: &mut Session, line: &str) -> Result<String, String> {
+        let request = parse(&clean(line).expect("a command line")).map_err(|e| e.message)?;
+        s.handle(request.command, &mut |_| {})
+    }
+
+    /// 9x9 g000 after 36 (`/work/shared/games/vs-wolve-1s/9x9/g000.sgf`),
+    /// whose White edges the ladder nodes join (docs/vc.md, "Round
+    /// fourteen"), as moves from Black.
+    const G000: &str = "b3 c7 e6 e7 d7 e5 f5 f4 g4 g3 i2 h3 i3 h4 i4 g2 i1 g8 \
+                        h5 g6 i6 h7 h6 d8 c8 g5 g7 e9 f6 f7 f8 f9 e8 d9 i7 h9";
+
+    fn play(s: &mut Session, moves: &[&str]) {
+        send(s, "boardsize 9").unwrap();
+        for (i, m) in moves.iter().enumerate() {
+            let color = if i % 2 == 0 { "black" } else { "white" };
+            send(s, &format!("play {color} {m}")).unwrap();
+        }
+    }
+
+    #[test]
+    fn vc_edges_takes_limits_and_refuses_bad_ones() {
+        let moves: Vec<&str> = G000.split_whitespace().collect();
+        let mut s = Session::new(Settings::default());
+        play(&mut s, &moves);
+        let joined = send(&mut s, "vc_edges white fill").unwrap();
+        assert!(
+            joined.starts_with("white edges joined, carrier"),
+            "{joined}"
+        );
+        // The default is `EDGES_LIMITS`; the words come in any order.
+        for same in [
+            "vc_edges white fill limits 11 22 64 16 5",
+            "vc_edges white limits 11 22 64 16 5 fill",
+        ] {
+            assert_eq!(send(&mut s, same).unwrap(), joined, "{same}");
+        }
+        // Without the ladder nodes, the engine's limits.
+        assert_eq!(
+            send(&mut s, "vc_edges white fill noladders").unwrap(),
+            send(&mut s, "vc_edges white fill noladders limits 12 24 64 16 5").unwrap()
+        );
+        // Limits this low miss the full: they are used.
+        let low = send(&mut s, "vc_edges white fill limits 1 1 2 2 2").unwrap();
+        assert!(
+            low.starts_with("white edges joined if white plays"),
+            "{low}"
+        );
+        for bad in [
+            "vc_edges white fill limits 12 24 64 16",
+            "vc_edges white fill limits",
+            "vc_edges white fill limits 0 24 64 16 5",
+            "vc_edges white fill limits 12 24 64 16 9",
+            "vc_edges white fill limits 12 24 64 x 5",
+            "vc_edges white fill limits -1 24 64 16 5",
+            "vc_edges white limits 12 24 64 16 5 fill limits 12 24 64 16 5",
+            "vc_edges white limits 12 24 64 16 5 6",
+        ] {
+            let e = send(&mut s, bad).unwrap_err();
+            assert!(e.contains("vc_edges"), "{bad}: {e}");
+        }
+        // The position is unchanged by the refused commands.
+        assert_eq!(send(&mut s, "vc_edges white fill").unwrap(), joined);
+    }
+
+    /// The builds that reuse the last one's memory answer as fresh
+    /// sessions do, through every position of a game, both colours, with
+    /// and without the fill-in, now and then a larger board between.
+    #[test]
+    fn builds_in_the_last_ones_memory_answer_as_fresh_ones() {
+        let moves: Vec<&str> = G000.split_whitespace().collect();
+        let mut reused = Session::new(Settings::default());
+        for k in (0..=moves.len()).step_by(3) {
+            for command in [
+                "vc_edges black fill",
+                "vc_edges white",
+                "vc_mustplay white",
+                "vc_connected_full black north",
+                "vc_edges white fill limits 2 3 4 3 3",
+            ] {
+                play(&mut reused, &moves[..k]);
+                let mut fresh = Session::new(Settings::default());
+                play(&mut fresh, &moves[..k]);
+                assert_eq!(
+                    send(&mut reused, command),
+                    send(&mut fresh, command),
+                    "after {k}: {command}"
+                );
+            }
+            if k % 2 == 0 {
+                // A build on another size in between.
+                send(&mut reused, "boardsize 11").unwrap();
+                send(&mut reused, "play black f6").unwrap();
+                send(&mut reused, "vc_edges white fill").unwrap();
+            }
         }
     }
 }
