@@ -688,3 +688,121 @@ fn ladder_nodes_join_real_game_ladders_and_vc_edges_uses_them() {
         assert!(send(&mut s, bad).is_err(), "{bad}");
     }
 }
+
+/// Checks what the ladder nodes left on `c`, `owner`'s connections built
+/// on `board` within `limits` (`Limits::ladders`): every edge semi kept
+/// holds once its key is played and every edge full with the opponent
+/// first (on the board built on: the filled one with the fill-in), a
+/// full is a position the opponent to move loses, and every opponent move
+/// outside the mustplay loses, by brute force. Counts into `n`: semis
+/// checked, fulls, mustplays the ladder semis made smaller.
+fn check_ladder_results(board: &Board, c: &Connections, limits: &Limits, n: &mut [usize; 3]) {
+    let owner = c.color();
+    let mut p = position_of(board, owner.opponent());
+    if p.winner().is_some() {
+        return;
+    }
+    let on = match limits.fill_in {
+        true => hexbfs::ice::fill_in(board).board().clone(),
+        false => board.clone(),
+    };
+    let size = board.geometry().width();
+    for s in c.ladder_edge_semis() {
+        n[0] += 1;
+        assert!(
+            semi_holds(
+                &on,
+                owner,
+                Node::FirstEdge,
+                Node::SecondEdge,
+                s.key,
+                &s.carrier
+            ),
+            "{size}x{size} {owner:?} {limits:?}: ladder edge semi key {:?} carrier {:?}",
+            on.geometry().cell(s.key),
+            cells(&on, &s.carrier)
+        );
+    }
+    let mut memo = HashMap::new();
+    let fulls = c.edge_fulls();
+    for f in &fulls {
+        assert!(
+            full_holds(&on, owner, Node::FirstEdge, Node::SecondEdge, f),
+            "{size}x{size} {owner:?} {limits:?}: edge full on {:?}",
+            cells(&on, f)
+        );
+    }
+    if !fulls.is_empty() {
+        n[1] += 1;
+        assert!(
+            !side_to_move_wins(&mut p, &mut memo),
+            "{size}x{size} {owner:?} {limits:?}: joined, but the opponent wins"
+        );
+        return;
+    }
+    let Some(mustplay) = c.opponent_mustplay() else {
+        return;
+    };
+    let plain = c
+        .edge_semis()
+        .iter()
+        .map(|s| s.carrier)
+        .reduce(|a, b| a & b);
+    // Smaller than H-search's: some cell of its intersection (or every
+    // cell, when it has no edge semi) is outside.
+    n[2] += usize::from(plain.is_none_or(|w| !w.and_not(mustplay).is_empty()));
+    for i in board.empty().iter().filter(|&i| !mustplay.contains(i)) {
+        p.play_index(owner.opponent(), i);
+        let owner_wins =
+            p.winner() != Some(owner.opponent()) && side_to_move_wins(&mut p, &mut memo);
+        p.undo();
+        assert!(
+            owner_wins,
+            "{size}x{size} {owner:?} {limits:?}: {} outside mustplay {:?} does not lose",
+            board.geometry().cell(i),
+            cells(board, &mustplay)
+        );
+    }
+    if mustplay.is_empty() {
+        assert!(!side_to_move_wins(&mut p, &mut memo));
+    }
+}
+
+#[test]
+fn the_ladder_nodes_results_hold_when_built_from_a_parent_and_keep_the_mustplay_exact() {
+    // Random 4x4 and 5x5 boards (the parent, as above: limits so low that
+    // the ladder nodes have work) and a random move of either colour (the
+    // child). Each colour's connections with `Limits::ladders`, fresh on
+    // the parent and on the child built from the parent's (the ladder
+    // results carried over, the pass run again or not): every ladder edge
+    // semi kept holds, every edge full holds and wins, and every opponent
+    // move outside the mustplay (which the ladder semis shrink) loses.
+    let mut rng = hexbfs::rng::Rng::new(15);
+    let (mut fresh, mut child, mut derived) = ([0; 3], [0; 3], 0);
+    for round in 0..600 {
+        let (board, limits) = low_limits_board(&mut rng, round);
+        let with = Limits {
+            ladders: true,
+            ..limits
+        };
+        let empty: Vec<usize> = board.empty().iter().collect();
+        if empty.is_empty() {
+            continue;
+        }
+        let mut next = board.clone();
+        let mover = Color::BOTH[rng.below(2)];
+        next.place(mover, empty[rng.below(empty.len())]);
+        for owner in Color::BOTH {
+            let old = build(&board, owner, &with);
+            check_ladder_results(&board, &old, &with, &mut fresh);
+            let new = Connections::build_from(&next, owner, &with, Some(&old), None);
+            derived += usize::from(new.derived());
+            check_ladder_results(&next, &new, &with, &mut child);
+        }
+    }
+    eprintln!("fresh {fresh:?}, from the parent {child:?} ({derived} derived)");
+    assert!(
+        fresh[0] >= 25 && child[0] >= 25 && fresh[2] >= 6 && child[2] >= 6 && derived >= 400,
+        "{fresh:?} {child:?} {derived}"
+    );
+}

@@ -80,7 +80,11 @@ pub struct Limits {
     /// which finds second-row ladders to an escape that the rules, never
     /// passing through an edge, miss. Runs only on pairs whose semis all
     /// share one or two cells (as the probes), one small search per key
-    /// that reads the build's connections and adds none to it.
+    /// that reads the build's connections and adds none to it. The edge
+    /// semis it finds on the way join the mustplay's intersection
+    /// ([`Connections::opponent_mustplay`]); a build from another
+    /// position's connections keeps their results that still hold, and
+    /// skips the pass when only the opponent's stones were added.
     pub ladders: bool,
     /// When the build stops, if it must (a search's or the solver's time
     /// limit). H-search has no natural bound on its time: a 26x26 board
@@ -159,8 +163,12 @@ pub struct Connections {
     intrusions: Bitboard,
     /// Whether built from another position's connections.
     derived: bool,
-    /// Edge-to-edge fulls found by [`Connections::join_by_probes`].
+    /// Edge-to-edge fulls found by [`Connections::join_by_probes`] and
+    /// [`Connections::join_by_ladders`].
     probed: Vec<Bitboard>,
+    /// What the ladder nodes found ([`Limits::ladders`]), for the
+    /// mustplay and for the builds made from these connections.
+    ladder: ladder::Memo,
     inner: Box<dyn Query>,
 }
 
@@ -255,9 +263,19 @@ impl Connections {
             inner,
             intrusions: Bitboard::EMPTY,
             probed: Vec::new(),
+            ladder: ladder::Memo::default(),
         };
         if limits.ladders {
-            c.join_by_ladders(board, limits);
+            // Built from `previous`: its ladder results that still hold
+            // are kept, and the pass runs again only when it may find
+            // more (see `Connections::carry_ladders`).
+            let skip = match previous {
+                Some(p) if derived => c.carry_ladders(board, p),
+                _ => false,
+            };
+            if !skip {
+                c.join_by_ladders(board, limits);
+            }
         }
         c
     }
@@ -340,8 +358,9 @@ impl Connections {
     /// With the *opponent* to move: the cells outside which every opponent
     /// move loses, or `None` when nothing is known (no edge-to-edge
     /// connection). The intersection of the carriers of the owner's
-    /// edge-to-edge semis and fulls; empty when the owner has a full (or
-    /// has won): the opponent has lost.
+    /// edge-to-edge semis and fulls (with [`Limits::ladders`], the ladder
+    /// nodes' edge semis too); empty when the owner has a full (or has
+    /// won): the opponent has lost.
     ///
     /// Built with [`Limits::fill_in`], the mustplay also holds the cells
     /// filled as the owner's captured pairs: an opponent's stone there
@@ -356,6 +375,7 @@ impl Connections {
             .inner
             .semis_between(Node::FirstEdge, Node::SecondEdge)
             .iter()
+            .chain(&self.ladder.semis)
             .map(|s| s.carrier)
             .reduce(|a, b| a & b)?;
         // No move of the filled board survives: the filled position is
