@@ -383,9 +383,9 @@ fn fill_walled<const N: usize, const S: u32>(board: &Board, map: &mut BridgeMap)
     fill_in::<N, S, true>(board, map)
 }
 
-/// Fills `map`, in the walled graph when `WALLS` ([`super::walls`]); only
-/// the map without walls is kept for the leaves below ([`parent`], whose
-/// reading holds in that graph only).
+/// Fills `map`, in the walled graph when `WALLS` ([`super::walls`]), and
+/// keeps it for the leaves below ([`parent`]): the open map's values, or
+/// in the walled graphs each side's costs and the walls.
 #[inline(always)]
 fn fill_in<const N: usize, const S: u32, const WALLS: bool>(board: &Board, map: &mut BridgeMap) {
     let c = Carriers::<N>::new::<S>(board);
@@ -397,15 +397,19 @@ fn fill_in<const N: usize, const S: u32, const WALLS: bool>(board: &Board, map: 
     let e = c.empty;
     let mut candidates = Bits::<N>::EMPTY;
     let mut distance = [INFINITE; 2];
+    // Walled: per colour, the costs from each edge, kept for the leaves
+    // below (0 where unreached: an empty cell costs at least 1). Open:
+    // only `from[_][0]` is used, and only where written.
+    let mut from: [[Costs<N>; 2]; 2] = [[[[0; 64]; N]; 2]; 2];
     for color in Color::BOTH {
         let through = &mut map.through[color.index()];
+        let [from_first, from_second] = &mut from[color.index()];
         // As in the plain map: one branch-free run per edge, values written
         // once per layer and only for empty cells. (Both colours in
         // lock-step, as the leaf does, took 23% more instructions under
         // callgrind in round seven, and 12% more in round nine, when a
         // finished lane no longer waited and a lane alone ran with
         // branches: docs/speed.md.)
-        let mut from_first: Costs<N> = [[0; 64]; N];
         let lane = [c.lane(board, color, false)];
         let spread = Steps::<N, S, WALLS> {
             c: &c,
@@ -419,6 +423,9 @@ fn fill_in<const N: usize, const S: u32, const WALLS: bool>(board: &Board, map: 
         let reached = reached[0] & e;
         let lane = [c.lane(board, color, true)];
         let (_, both) = lanes::run::<N, 1, false>(&lane, spread, |_, cells, cost| {
+            if WALLS {
+                for_each(&(*cells & e), |w, k| from_second[w][k] = cost as u16);
+            }
             for_each(&(*cells & reached), |w, k| {
                 through[64 * w + k] = from_first[w][k] + cost as u16 - 1;
             });
@@ -426,7 +433,9 @@ fn fill_in<const N: usize, const S: u32, const WALLS: bool>(board: &Board, map: 
         candidates |= both[0] & reached;
     }
     map.candidates.0[..N].copy_from_slice(&candidates.0);
-    if !WALLS {
+    if WALLS {
+        parent::record_walled::<N>(board, distance, &from, &walls);
+    } else {
         parent::record::<N>(board, distance, map);
     }
 }
