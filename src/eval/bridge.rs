@@ -425,11 +425,29 @@ fn fill_in<const N: usize, const S: u32, const WALLS: bool>(board: &Board, map: 
         let (_, both) = lanes::run::<N, 1, false>(&lane, spread, |_, cells, cost| {
             if WALLS {
                 for_each(&(*cells & e), |w, k| from_second[w][k] = cost as u16);
+            } else {
+                for_each(&(*cells & reached), |w, k| {
+                    through[64 * w + k] = from_first[w][k] + cost as u16 - 1;
+                });
             }
-            for_each(&(*cells & reached), |w, k| {
-                through[64 * w + k] = from_first[w][k] + cost as u16 - 1;
-            });
         });
+        if WALLS {
+            // Both sides' costs are kept anyway: the values from them in
+            // one pass over the words in use, branch-free (0: unreached).
+            for (values, (first, second)) in through
+                .chunks_exact_mut(64)
+                .zip(from_first.iter().zip(from_second.iter()))
+            {
+                for ((v, &f), &g) in values.iter_mut().zip(first).zip(second) {
+                    let both = f != 0 && g != 0;
+                    *v = if both {
+                        f.wrapping_add(g).wrapping_sub(1)
+                    } else {
+                        INFINITE as u16
+                    };
+                }
+            }
+        }
         candidates |= both[0] & reached;
     }
     map.candidates.0[..N].copy_from_slice(&candidates.0);
