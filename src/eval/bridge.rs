@@ -383,9 +383,9 @@ fn fill_walled<const N: usize, const S: u32>(board: &Board, map: &mut BridgeMap)
     fill_in::<N, S, true>(board, map)
 }
 
-/// Fills `map`, in the walled graph when `WALLS` ([`super::walls`]); only
-/// the map without walls is kept for the leaves below ([`parent`], whose
-/// reading holds in that graph only).
+/// Fills `map`, in the walled graph when `WALLS` ([`super::walls`]), and
+/// keeps it for the leaves below ([`parent`]): the open map's values, or
+/// in the walled graphs each side's costs and the walls.
 #[inline(always)]
 fn fill_in<const N: usize, const S: u32, const WALLS: bool>(board: &Board, map: &mut BridgeMap) {
     let c = Carriers::<N>::new::<S>(board);
@@ -397,15 +397,19 @@ fn fill_in<const N: usize, const S: u32, const WALLS: bool>(board: &Board, map: 
     let e = c.empty;
     let mut candidates = Bits::<N>::EMPTY;
     let mut distance = [INFINITE; 2];
+    // Walled: per colour, the costs from each edge, kept for the leaves
+    // below (0 where unreached: an empty cell costs at least 1). Open:
+    // only `from[_][0]` is used, and only where written.
+    let mut from: [[Costs<N>; 2]; 2] = [[[[0; 64]; N]; 2]; 2];
     for color in Color::BOTH {
         let through = &mut map.through[color.index()];
+        let [from_first, from_second] = &mut from[color.index()];
         // As in the plain map: one branch-free run per edge, values written
         // once per layer and only for empty cells. (Both colours in
         // lock-step, as the leaf does, took 23% more instructions under
         // callgrind in round seven, and 12% more in round nine, when a
         // finished lane no longer waited and a lane alone ran with
         // branches: docs/speed.md.)
-        let mut from_first: Costs<N> = [[0; 64]; N];
         let lane = [c.lane(board, color, false)];
         let spread = Steps::<N, S, WALLS> {
             c: &c,
@@ -419,14 +423,37 @@ fn fill_in<const N: usize, const S: u32, const WALLS: bool>(board: &Board, map: 
         let reached = reached[0] & e;
         let lane = [c.lane(board, color, true)];
         let (_, both) = lanes::run::<N, 1, false>(&lane, spread, |_, cells, cost| {
-            for_each(&(*cells & reached), |w, k| {
-                through[64 * w + k] = from_first[w][k] + cost as u16 - 1;
-            });
+            if WALLS {
+                for_each(&(*cells & e), |w, k| from_second[w][k] = cost as u16);
+            } else {
+                for_each(&(*cells & reached), |w, k| {
+                    through[64 * w + k] = from_first[w][k] + cost as u16 - 1;
+                });
+            }
         });
+        if WALLS {
+            // Both sides' costs are kept anyway: the values from them in
+            // one pass over the words in use, branch-free (0: unreached).
+            for (values, (first, second)) in through
+                .chunks_exact_mut(64)
+                .zip(from_first.iter().zip(from_second.iter()))
+            {
+                for ((v, &f), &g) in values.iter_mut().zip(first).zip(second) {
+                    let both = f != 0 && g != 0;
+                    *v = if both {
+                        f.wrapping_add(g).wrapping_sub(1)
+                    } else {
+                        INFINITE as u16
+                    };
+                }
+            }
+        }
         candidates |= both[0] & reached;
     }
     map.candidates.0[..N].copy_from_slice(&candidates.0);
-    if !WALLS {
+    if WALLS {
+        parent::record_walled::<N>(board, distance, &from, &walls);
+    } else {
         parent::record::<N>(board, distance, map);
     }
 }

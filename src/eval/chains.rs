@@ -129,11 +129,12 @@ fn chains_in<const N: usize, const S: u32, const WALLS: bool>(
     let forward = Color::BOTH.map(|color| c.lane(board, color, false));
     // Below a node whose map this thread built last, the distance of the
     // player who just moved is read off that map (`src/eval/parent.rs`);
-    // its layers are searched only if its cells are counted. (Not in the
-    // walled graphs: a stone on a carrier of an opponent bridge opens the
-    // step across it, so the mover's distance can fall further.)
+    // its layers are searched only if its cells are counted. In the walled
+    // graphs the walled map keeps more (a stone on a carrier of an
+    // opponent bridge opens the step across it: the costs from each edge
+    // of the cells across it tell how far that takes the mover).
     let mover = if WALLS {
-        None
+        parent::mover_walled_distance::<N>(board)
     } else {
         parent::mover_distance::<N>(board)
     };
@@ -374,8 +375,9 @@ mod tests {
     /// and its distance the walled distance, on every shape, players
     /// joined by bridges and players walled off included; the walled
     /// chains differ from the open ones on some boards. Each board is
-    /// asked twice, with the parent's map built for a parent of it first
-    /// (which the walled count must not read).
+    /// asked twice more, with the parent's open map built for a parent of
+    /// it first (which the walled count must not read), then its walled
+    /// map (which it reads).
     #[test]
     fn the_walled_count_is_the_walled_maps() {
         use crate::eval::walls::walled_distance;
@@ -392,6 +394,8 @@ mod tests {
                 parent.remove(Color::Black, i);
                 BridgeMap::new(&parent);
                 assert_eq!(walled_chains(&board), got, "{w}x{h} below a parent");
+                BridgeMap::walled(&parent);
+                assert_eq!(walled_chains(&board), got, "{w}x{h} below a walled parent");
             }
             for color in Color::BOTH {
                 let d = walled_distance(&board, color);

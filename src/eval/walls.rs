@@ -67,6 +67,10 @@ pub(super) struct Walls<const N: usize> {
     /// the rest), by -s+1 (before the move) and by -s (as moved by -1,
     /// before the rest); each all-ones but where the step it makes crosses.
     pub(super) open: [Bits<N>; 6],
+    /// The lower ends of the crossing steps, per direction: the cells `u`
+    /// whose step to `u + 1`, to `u + s` and to `u + s - 1` crosses (the
+    /// walled parent's map keeps them, [`super::parent`]).
+    pub(super) cross: [Bits<N>; 3],
 }
 
 impl<const N: usize> Walls<N> {
@@ -74,6 +78,7 @@ impl<const N: usize> Walls<N> {
     /// the walls on.
     pub(super) const NONE: Self = Walls {
         open: [Bits([u64::MAX; N]); 6],
+        cross: [Bits([0; N]); 3],
     };
 
     /// The walls in `color`'s graph: the crossing steps of the intact
@@ -120,7 +125,14 @@ impl<const N: usize> Walls<N> {
         }
         // Only cells of the board end a crossing step; keep the sets there.
         let cells = Bits::<N>::truncate(g.cells());
-        let (one, row, slant) = (one & cells, row & cells, slant & cells);
+        Self::from_cross([one & cells, row & cells, slant & cells], s)
+    }
+
+    /// The walls whose crossing steps start at `cross` (towards `+1`, `+s`
+    /// and `+s-1`, row stride `s`).
+    #[inline(always)]
+    fn from_cross(cross: [Bits<N>; 3], s: i32) -> Self {
+        let [one, row, slant] = cross;
         // Where each part of the spread may go: a step u -> u + d is
         // crossing when u is in the set of d (or u + d in that of -d).
         Walls {
@@ -132,6 +144,7 @@ impl<const N: usize> Walls<N> {
                 !shift(slant, s - 1),
                 !shift(row, s - 1),
             ],
+            cross: [one, row, slant],
         }
     }
 
