@@ -271,6 +271,18 @@ mod tests {
         with_shape!(board, ask(board))
     }
 
+    /// The `n`-th board shape of the children's tests: a square of a
+    /// common size, then two of any shape up to 14x14.
+    fn shape(rng: &mut Rng, n: usize) -> (usize, usize) {
+        match n % 3 {
+            0 => {
+                let n = [9, 11, 13, 14, 19][rng.below(5)];
+                (n, n)
+            }
+            _ => (1 + rng.below(14), 1 + rng.below(14)),
+        }
+    }
+
     /// On random positions and every shape the layered searches handle,
     /// each child (one stone of either colour on an empty cell) is answered
     /// with the colour of that stone and its bridge-aware distance searched
@@ -282,13 +294,7 @@ mod tests {
         let mut rng = Rng::new(41);
         let (mut closer, mut answered) = (0, 0);
         for n in 0..1500 {
-            let (w, h) = match n % 3 {
-                0 => {
-                    let n = [9, 11, 13, 14, 19][rng.below(5)];
-                    (n, n)
-                }
-                _ => (1 + rng.below(14), 1 + rng.below(14)),
-            };
+            let (w, h) = shape(&mut rng, n);
             let parent = random_board(&mut rng, w, h);
             let empty: Vec<usize> = parent.empty().iter().collect();
             if empty.is_empty() {
@@ -361,13 +367,7 @@ mod tests {
         let mut rng = Rng::new(15);
         let (mut answered, mut closer, mut through_opened) = (0, 0, 0);
         for n in 0..1500 {
-            let (w, h) = match n % 3 {
-                0 => {
-                    let n = [9, 11, 13, 14, 19][rng.below(5)];
-                    (n, n)
-                }
-                _ => (1 + rng.below(14), 1 + rng.below(14)),
-            };
+            let (w, h) = shape(&mut rng, n);
             let parent = random_board(&mut rng, w, h);
             let empty: Vec<usize> = parent.empty().iter().collect();
             if empty.is_empty() {
