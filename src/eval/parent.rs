@@ -283,6 +283,16 @@ mod tests {
         }
     }
 
+    /// A child of `parent`: a stone of a random colour on one of its
+    /// `empty` cells, with the cell and the colour.
+    fn random_child(rng: &mut Rng, parent: &Board, empty: &[usize]) -> (usize, Color, Board) {
+        let cell = empty[rng.below(empty.len())];
+        let color = Color::BOTH[rng.below(2)];
+        let mut child = parent.clone();
+        child.place(color, cell);
+        (cell, color, child)
+    }
+
     /// On random positions and every shape the layered searches handle,
     /// each child (one stone of either colour on an empty cell) is answered
     /// with the colour of that stone and its bridge-aware distance searched
@@ -302,10 +312,7 @@ mod tests {
             }
             let before = crate::eval::bridge::bridge_distances(&parent);
             for _ in 0..4 {
-                let cell = empty[rng.below(empty.len())];
-                let color = Color::BOTH[rng.below(2)];
-                let mut child = parent.clone();
-                child.place(color, cell);
+                let (cell, color, child) = random_child(&mut rng, &parent, &empty);
                 // The child's own chain count from scratch, before the
                 // parent's map is built (a map of the child would answer
                 // for the child's children instead).
@@ -376,10 +383,7 @@ mod tests {
             let before = walled_distances(&parent);
             let map = BridgeMap::walled(&parent);
             for _ in 0..4 {
-                let cell = empty[rng.below(empty.len())];
-                let color = Color::BOTH[rng.below(2)];
-                let mut child = parent.clone();
-                child.place(color, cell);
+                let (cell, color, child) = random_child(&mut rng, &parent, &empty);
                 // From scratch, with a map of the child built last (which
                 // answers for the child's children, not the child).
                 BridgeMap::walled(&child);
