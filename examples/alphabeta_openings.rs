@@ -33,6 +33,7 @@ fn main() {
         null_move: null_move::DEFAULT,
         potential_count: false,
         bridge_walls: false,
+        weights: hexbfs::search::leaves::Weights::DEFAULT,
     };
     let mut searcher = Searcher::new(1024);
     for cell in cells {

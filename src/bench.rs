@@ -139,8 +139,9 @@ pub struct BenchLine {
 /// positions, depths, width and search code. The virtual connections the
 /// engine builds at the root are off: the bench measures the alpha-beta core
 /// and its node counts, which one H-search build per search would dominate.
-/// `potential_count` and `bridge_walls` are the leaf's
-/// (`--potential-count`, `--bridge-walls`; off by default).
+/// `potential_count`, `bridge_walls` and `weights` are the leaf's
+/// (`--potential-count`, `--bridge-walls`, `--potential-weight` and
+/// `--potential-cap`; by default the leaf of round six).
 pub fn run(
     positions: Vec<BenchPosition>,
     depth: Option<u32>,
@@ -148,6 +149,7 @@ pub fn run(
     threads: usize,
     potential_count: bool,
     bridge_walls: bool,
+    weights: crate::search::leaves::Weights,
 ) -> Vec<BenchLine> {
     let mut searcher = Searcher::new(table_mb);
     searcher.set_threads(threads);
@@ -161,6 +163,7 @@ pub fn run(
                 connections: false,
                 potential_count,
                 bridge_walls,
+                weights,
                 ..Params::default()
             };
             let start = Instant::now();

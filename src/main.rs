@@ -67,6 +67,15 @@ struct Cli {
     /// (default): as two cells to cross (param_hexbfs bridge_walls).
     #[arg(long, value_name = "0|1", allow_hyphen_values = true)]
     bridge_walls: Option<String>,
+    /// The leaf's weight of a unit of two-distance potential difference, in 32nds of a
+    /// stone, 0..64; default 4, which with the default cap keeps the potential a
+    /// tie-break below half a stone (param_hexbfs potential_weight).
+    #[arg(long, value_name = "W", allow_hyphen_values = true)]
+    potential_weight: Option<String>,
+    /// The most units of potential difference the leaf counts, 1..16; default 3
+    /// (param_hexbfs potential_cap).
+    #[arg(long, value_name = "P", allow_hyphen_values = true)]
+    potential_cap: Option<String>,
     /// Print a gogui-gfx block per finished search depth (param_hexbfs live_gfx).
     #[arg(long)]
     live_gfx: bool,
@@ -112,6 +121,8 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("root_probes", &cli.root_probes),
         ("potential_count", &cli.potential_count),
         ("bridge_walls", &cli.bridge_walls),
+        ("potential_weight", &cli.potential_weight),
+        ("potential_cap", &cli.potential_cap),
     ];
     for (key, value) in flags {
         if let Some(v) = value
@@ -165,6 +176,7 @@ fn start() -> Result<()> {
             threads,
             settings.potential_count,
             settings.bridge_walls,
+            settings.weights(),
         );
         print!("{}", hexbfs::bench::report(&lines));
         return Ok(());

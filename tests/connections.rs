@@ -234,6 +234,7 @@ fn proves_the_real_winner(
             null_move: null_move::DEFAULT,
             potential_count: false,
             bridge_walls: false,
+            weights: hexbfs::search::leaves::Weights::DEFAULT,
         };
         let mut searcher = Searcher::new(1);
         searcher.set_interior_depth(interior);

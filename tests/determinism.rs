@@ -18,6 +18,7 @@ fn search(searcher: &mut Searcher, pos: &Position, depth: u32) -> Report {
         null_move: null_move::DEFAULT,
         potential_count: false,
         bridge_walls: false,
+        weights: hexbfs::search::leaves::Weights::DEFAULT,
     };
     searcher
         .search(pos, &params, Clock::new(None, None), |_| {})

@@ -121,6 +121,7 @@ fn search_interior(pos: &Position, depth: u32, connections: bool, interior: Opti
         null_move: null_move::DEFAULT,
         potential_count: false,
         bridge_walls: false,
+        weights: hexbfs::search::leaves::Weights::DEFAULT,
     };
     let mut searcher = Searcher::new(4);
     searcher.set_interior_depth(interior);

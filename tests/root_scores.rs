@@ -20,6 +20,7 @@ fn full_width(depth: u32) -> Params {
         null_move: None,
         potential_count: false,
         bridge_walls: false,
+        weights: hexbfs::search::leaves::Weights::DEFAULT,
     }
 }
 

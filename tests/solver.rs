@@ -85,6 +85,7 @@ fn solve_with(
         null_move,
         potential_count: false,
         bridge_walls: false,
+        weights: hexbfs::search::leaves::Weights::DEFAULT,
     };
     let mut searcher = Searcher::new(table_mb);
     searcher.set_threads(threads);

@@ -26,6 +26,7 @@ const SOLVE: Params = Params {
     null_move: Some(null_move::REDUCTION),
     potential_count: false,
     bridge_walls: false,
+    weights: hexbfs::search::leaves::Weights::DEFAULT,
 };
 
 /// Random open 5x5 positions with 11 to 16 stones.

@@ -312,6 +312,7 @@ impl Session {
             null_move: self.settings.null(),
             potential_count: self.settings.potential_count,
             bridge_walls: self.settings.bridge_walls,
+            weights: self.settings.weights(),
         };
         let live = self.settings.live_gfx;
         let ctx = Context {

@@ -3,6 +3,7 @@
 //! dialog reads, each value checked and bounded when set.
 
 use crate::player::Level;
+use crate::search::leaves::Weights;
 use crate::search::threads::MAX_THREADS;
 use crate::search::{MAX_DEPTH, interior, null_move};
 
@@ -42,6 +43,11 @@ pub struct Settings {
     /// The leaf's distances wall the opponent's intact bridges and edge
     /// templates (`eval::walls`).
     pub bridge_walls: bool,
+    /// The leaf's weight of a unit of two-distance potential difference,
+    /// in 32nds of a stone (4: the tie-break of round six).
+    pub potential_weight: u32,
+    /// The most units of potential difference the leaf counts (3).
+    pub potential_cap: u32,
     /// Print a `gogui-gfx:` block per finished depth during `genmove`.
     pub live_gfx: bool,
 }
@@ -63,6 +69,8 @@ impl Default for Settings {
             root_probes: false,
             potential_count: false,
             bridge_walls: false,
+            potential_weight: Weights::DEFAULT.potential_step,
+            potential_cap: Weights::DEFAULT.potential_cap,
             live_gfx: false,
         }
     }
@@ -136,6 +144,14 @@ impl Settings {
         (self.null_move > 0).then_some(self.null_move)
     }
 
+    /// The leaf's weights as the searcher takes them.
+    pub fn weights(&self) -> Weights {
+        Weights {
+            potential_step: self.potential_weight,
+            potential_cap: self.potential_cap,
+        }
+    }
+
     /// The dialog lines, one per key.
     pub fn list(&self) -> String {
         let levels: Vec<String> = Level::ALL.iter().map(|l| l.to_string()).collect();
@@ -154,6 +170,8 @@ impl Settings {
             format!("[bool] root_probes {}", self.root_probes as u8),
             format!("[bool] potential_count {}", self.potential_count as u8),
             format!("[bool] bridge_walls {}", self.bridge_walls as u8),
+            format!("[string] potential_weight {}", self.potential_weight),
+            format!("[string] potential_cap {}", self.potential_cap),
             format!("[bool] live_gfx {}", self.live_gfx as u8),
         ]
         .join("\n")
@@ -187,6 +205,8 @@ impl Settings {
             "root_probes" => self.root_probes = boolean(key, value)?,
             "potential_count" => self.potential_count = boolean(key, value)?,
             "bridge_walls" => self.bridge_walls = boolean(key, value)?,
+            "potential_weight" => self.potential_weight = number(key, value, 0, Weights::MAX_STEP)?,
+            "potential_cap" => self.potential_cap = number(key, value, 1, Weights::MAX_CAP)?,
             "live_gfx" => self.live_gfx = boolean(key, value)?,
             _ => return Err(format!("unknown parameter: {key}")),
         }
@@ -231,6 +251,12 @@ mod tests {
             ("potential_count", "yes"),
             ("bridge_walls", "2"),
             ("bridge_walls", "walls"),
+            ("potential_weight", "-1"),
+            ("potential_weight", "65"),
+            ("potential_weight", "1.5"),
+            ("potential_cap", "0"),
+            ("potential_cap", "17"),
+            ("potential_cap", "three"),
             ("live_gfx", "2"),
             ("colour", "1"),
         ] {

@@ -8,7 +8,7 @@
 //! this against brute force).
 
 use super::Searcher;
-use super::leaves::{Leaf, TIE};
+use super::leaves::{Leaf, TIE_CELLS, Weights};
 use super::ordering::{Moves, Node, Wins, analyse_bridges_with, open_moves_bridges};
 use super::score::{MATE_BOUND, STONE, is_proven, loss_in, win_in};
 use super::tt::Bound;
@@ -36,12 +36,19 @@ const CLOCK_POLL_MASK: u64 = 15;
 /// difference of the two players' two-distance potentials
 /// ([`crate::eval::two_distance`]: how well each can route round the
 /// other's blocks), then by the difference of the numbers of cells on
-/// their shortest chains ([`crate::eval::chains`]), the two kept within
-/// [`TIE`] (below half a stone).
+/// their shortest chains ([`crate::eval::chains`]).
 ///
-/// With a `window` `(alpha, beta)`, the tie-break is only counted when the
+/// The `weights` say how much the potential difference counts: by default
+/// ([`Weights::DEFAULT`]) 4/32 of a stone a unit, clamped to 3 units, so
+/// that with the chain cells (clamped to [`TIE_CELLS`]) the two stay
+/// within [`super::leaves::TIE`], below half a stone; heavier weights
+/// (`--potential-weight`, `--potential-cap`) let a two-distance advantage
+/// outweigh a stone of distance. The score is
+/// `stones * STONE + step * clamp(potential difference, cap) + clamp(cells, TIE_CELLS)`.
+///
+/// With a `window` `(alpha, beta)`, the tie terms are only counted when the
 /// distances leave the score's range of `stones * STONE` plus or minus
-/// [`TIE`] straddling the window: else the leaf is [`Leaf::Stones`], which
+/// [`Weights::range`] straddling the window: else the leaf is [`Leaf::Stones`], which
 /// decides the window alone (the count is about half of a leaf's cost).
 /// The search computes a leaf once per search ([`super::leaves`]), again
 /// only when a later window needs the tie-break.
@@ -69,6 +76,7 @@ pub(super) fn leaf(
     window: Option<(i32, i32)>,
     potential_count: bool,
     walls: bool,
+    weights: Weights,
 ) -> Leaf {
     let board = pos.board();
     let me = pos.to_move();
@@ -88,13 +96,14 @@ pub(super) fn leaf(
         } else {
             bridge_distances(board)
         };
-        return potential_count_leaf(pos, window, stones(d));
+        return potential_count_leaf(pos, window, stones(d), weights);
     }
+    let range = weights.range();
     let mut decided = None;
     let count = |d| {
         let s = stones(d);
         if let Some((alpha, beta)) = window
-            && Leaf::Stones(s).within(0, alpha, beta).is_some()
+            && Leaf::Stones(s).within(0, alpha, beta, range).is_some()
         {
             decided = Some(s);
         }
@@ -110,28 +119,37 @@ pub(super) fn leaf(
     }
     let (mine, theirs) = (c[me.index()], c[me.opponent().index()]);
     let cells = (mine.cells as i32 - theirs.cells as i32).clamp(-TIE_CELLS, TIE_CELLS);
-    let blocks = two_distance::difference(board, me, TIE_POTENTIAL as u32);
-    let tie = (blocks * POTENTIAL_STEP + cells).clamp(-TIE, TIE);
+    let blocks = two_distance::difference(board, me, weights.potential_cap);
+    let tie = blocks * weights.potential_step as i32 + cells;
     Leaf::Score(stones(c.map(|c| c.distance)) * STONE + tie)
 }
 
 /// The leaf of `--potential-count 1` once its `stones` are known (the
-/// bridge-aware distance difference for the side to move): the tie-break
-/// is `POTENTIAL_STEP x` the clamped potential difference plus the clamped
-/// difference of the numbers of cells at the smallest potentials (the
-/// player with more such cells has more ways to reach its potential).
-fn potential_count_leaf(pos: &Position, window: Option<(i32, i32)>, stones: i32) -> Leaf {
+/// bridge-aware distance difference for the side to move): the tie terms
+/// are the weights' step times the potential difference clamped to their
+/// cap, plus the clamped difference of the numbers of cells at the
+/// smallest potentials (the player with more such cells has more ways to
+/// reach its potential).
+fn potential_count_leaf(
+    pos: &Position,
+    window: Option<(i32, i32)>,
+    stones: i32,
+    weights: Weights,
+) -> Leaf {
     if let Some((alpha, beta)) = window
-        && Leaf::Stones(stones).within(0, alpha, beta).is_some()
+        && Leaf::Stones(stones)
+            .within(0, alpha, beta, weights.range())
+            .is_some()
     {
         return Leaf::Stones(stones);
     }
     let me = pos.to_move();
     let p = two_distance::potentials(pos.board());
     let (mine, theirs) = (p[me.index()], p[me.opponent().index()]);
-    let blocks = (theirs.value as i32 - mine.value as i32).clamp(-TIE_POTENTIAL, TIE_POTENTIAL);
+    let cap = weights.potential_cap as i32;
+    let blocks = (theirs.value as i32 - mine.value as i32).clamp(-cap, cap);
     let ways = (mine.cells as i32 - theirs.cells as i32).clamp(-TIE_CELLS, TIE_CELLS);
-    let tie = (blocks * POTENTIAL_STEP + ways).clamp(-TIE, TIE);
+    let tie = blocks * weights.potential_step as i32 + ways;
     Leaf::Score(stones * STONE + tie)
 }
 
@@ -153,20 +171,10 @@ pub(super) const LATER: usize = 8;
 /// times [`STONE`] it stays clear of the proven scores).
 const MAX_STONES: i32 = 800;
 
-/// The tie-break's first term: the difference of the two players'
-/// two-distance potentials ([`crate::eval::two_distance`]), clamped to
-/// this many and worth [`POTENTIAL_STEP`] each.
-const TIE_POTENTIAL: i32 = 3;
-const POTENTIAL_STEP: i32 = 4;
-
-/// The tie-break's second term: the difference of the numbers of cells on
-/// the shortest chains, clamped to this many.
-const TIE_CELLS: i32 = 3;
-
-// The tie-break stays below half a stone, and no heuristic score reaches
-// the proven range.
-const _: () = assert!(TIE_POTENTIAL * POTENTIAL_STEP + TIE_CELLS <= TIE);
-const _: () = assert!(MAX_STONES * STONE + TIE < MATE_BOUND);
+// No heuristic score reaches the proven range, whatever the weights.
+const _: () = assert!(
+    MAX_STONES * STONE + (Weights::MAX_STEP * Weights::MAX_CAP) as i32 + TIE_CELLS < MATE_BOUND
+);
 
 impl Searcher {
     /// The score of `pos` searched `depth` plies deep within `(alpha, beta)`,
@@ -218,14 +226,21 @@ impl Searcher {
             // A cached leaf known by its stones only may not decide this
             // window: then it is computed in full.
             let cached = self.leaves.get(key);
-            if let Some(score) = cached.and_then(|l| l.within(ply, alpha, beta)) {
+            let range = self.weights.range();
+            if let Some(score) = cached.and_then(|l| l.within(ply, alpha, beta, range)) {
                 return score;
             }
             let window = cached.is_none().then_some((alpha, beta));
-            let leaf = leaf(pos, window, self.potential_count, self.bridge_walls);
+            let leaf = leaf(
+                pos,
+                window,
+                self.potential_count,
+                self.bridge_walls,
+                self.weights,
+            );
             self.leaves.put(key, leaf);
             return leaf
-                .within(ply, alpha, beta)
+                .within(ply, alpha, beta, range)
                 .expect("a leaf scored for its window decides it");
         }
         let wins = Wins::of(pos);
@@ -506,16 +521,37 @@ mod tests {
                 continue;
             }
             let (potential_count, walls) = (n % 2 == 1, n % 4 >= 2);
-            let full = leaf(&pos, None, potential_count, walls);
+            // The default weights, and heavier ones whose range passes a stone.
+            let weights = [
+                Weights::DEFAULT,
+                Weights::DEFAULT,
+                Weights {
+                    potential_step: 16,
+                    potential_cap: 3,
+                },
+                Weights {
+                    potential_step: 32,
+                    potential_cap: 4,
+                },
+                Weights {
+                    potential_step: 0,
+                    potential_cap: 1,
+                },
+            ][(n / 4) % 5];
+            let range = weights.range();
+            let full = leaf(&pos, None, potential_count, walls, weights);
             let Leaf::Score(exact) = full else {
                 assert!(!matches!(full, Leaf::Stones(_)), "a full leaf is counted");
                 continue;
             };
             for _ in 0..8 {
-                let alpha = exact - 2 * STONE + rng.below(4 * STONE as usize) as i32;
+                let spread = range + 2 * STONE;
+                let alpha = exact - spread + rng.below(2 * spread as usize) as i32;
                 let beta = alpha + 1 + [0, rng.below(3 * STONE as usize) as i32][rng.below(2)];
-                let got = leaf(&pos, Some((alpha, beta)), potential_count, walls);
-                let score = got.within(3, alpha, beta).expect("it decides its window");
+                let got = leaf(&pos, Some((alpha, beta)), potential_count, walls, weights);
+                let score = got
+                    .within(3, alpha, beta, range)
+                    .expect("it decides its window");
                 lazy += matches!(got, Leaf::Stones(_)) as u32;
                 if exact <= alpha {
                     assert!(exact <= score && score <= alpha, "{exact} {score} {alpha}");
@@ -525,7 +561,7 @@ mod tests {
                     inside += 1;
                     assert_eq!(score, exact);
                 }
-                assert_eq!(full.within(3, alpha, beta), Some(exact));
+                assert_eq!(full.within(3, alpha, beta, range), Some(exact));
             }
         }
         assert!(lazy > 1000 && inside > 1000, "lazy {lazy}, inside {inside}");
@@ -565,8 +601,8 @@ mod tests {
                 continue;
             }
             let (Leaf::Score(got), Leaf::Score(chains)) = (
-                leaf(&pos, None, true, false),
-                leaf(&pos, None, false, false),
+                leaf(&pos, None, true, false, Weights::DEFAULT),
+                leaf(&pos, None, false, false, Weights::DEFAULT),
             ) else {
                 continue;
             };
@@ -611,8 +647,8 @@ mod tests {
                 continue;
             }
             let (Leaf::Score(got), Leaf::Score(open)) = (
-                leaf(&pos, None, false, true),
-                leaf(&pos, None, false, false),
+                leaf(&pos, None, false, true, Weights::DEFAULT),
+                leaf(&pos, None, false, false, Weights::DEFAULT),
             ) else {
                 continue;
             };
@@ -626,6 +662,52 @@ mod tests {
         assert!(
             scored > 300 && differ > 50,
             "{scored} scored, {differ} differ"
+        );
+    }
+
+    /// With any weights, a full leaf is the bridge-aware chains' distance
+    /// difference in stones, plus the weights' step times the difference
+    /// of the two potentials ([`two_distance::potentials`], the full
+    /// search, not the early-stopping [`two_distance::difference`])
+    /// clamped to the weights' cap, plus the clamped chain-cell
+    /// difference; with weights heavier than the default, the potential
+    /// term moves some leaves by half a stone or more.
+    #[test]
+    fn the_weighted_leaf_adds_the_weighed_potential_difference() {
+        use crate::eval::chains::chains;
+        let mut rng = Rng::new(31);
+        let (mut scored, mut past_half) = (0, 0);
+        for n in 0..800 {
+            let size = [5, 9, 11, 13][n % 4];
+            let pos = random_open_position(&mut rng, size);
+            let me = pos.to_move();
+            if !winning_cells(pos.board(), me).is_empty() {
+                continue;
+            }
+            let (step, cap) = [(4, 3), (8, 4), (16, 3), (32, 3), (0, 2), (64, 16)][n % 6];
+            let weights = Weights {
+                potential_step: step,
+                potential_cap: cap,
+            };
+            let Leaf::Score(got) = leaf(&pos, None, false, false, weights) else {
+                continue;
+            };
+            let c = chains(pos.board());
+            let p = two_distance::potentials(pos.board());
+            let (i, o) = (me.index(), me.opponent().index());
+            let stones = (c[o].distance as i32 - c[i].distance as i32).clamp(-800, 800);
+            let cap = cap as i32;
+            let blocks = (p[o].value as i32 - p[i].value as i32).clamp(-cap, cap);
+            let cells = (c[i].cells as i32 - c[o].cells as i32).clamp(-3, 3);
+            let want = stones * STONE + blocks * step as i32 + cells;
+            assert_eq!(got, want, "{size}x{size} weights {step} {cap}");
+            assert!((got - stones * STONE).abs() <= weights.range());
+            scored += 1;
+            past_half += ((got - stones * STONE).abs() >= STONE / 2) as u32;
+        }
+        assert!(
+            scored > 400 && past_half > 50,
+            "scored {scored}, past half a stone {past_half}"
         );
     }
 }

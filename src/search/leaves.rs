@@ -40,12 +40,64 @@ pub enum Leaf {
     Score(i32),
     /// Otherwise, and only the distance difference was computed (the
     /// window at hand did not need the tie-break): the evaluation is
-    /// within [`TIE`] of this many stones times [`STONE`].
+    /// within the weights' [`Weights::range`] of this many stones times
+    /// [`STONE`].
     Stones(i32),
 }
 
-/// The largest tie-break a leaf's score adds to its stones (below half a stone).
+/// The largest tie-break the default leaf adds to its stones (below half
+/// a stone): [`Weights::DEFAULT`]'s range.
 pub const TIE: i32 = STONE / 2 - 1;
+
+/// The leaf's last term, the difference of the numbers of cells on the
+/// two players' shortest chains (or at their smallest potentials),
+/// clamped to this many.
+pub const TIE_CELLS: i32 = 3;
+
+/// How much the leaf's two-distance term weighs beside its stones: the
+/// difference of the two players' potentials, clamped to `potential_cap`
+/// units, each worth `potential_step` (in units of [`STONE`] / 32 with
+/// [`STONE`] = 32). The default, 4 a unit and at most 3 units, keeps the
+/// term within [`TIE`] with the chain cells, a tie-break below half a
+/// stone; larger weights let a two-distance advantage outweigh one or
+/// more stones of distance (`--potential-weight`, `--potential-cap`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights {
+    pub potential_step: u32,
+    pub potential_cap: u32,
+}
+
+impl Weights {
+    /// The leaf since round six: the two-distance as the first tie-break.
+    pub const DEFAULT: Weights = Weights {
+        potential_step: 4,
+        potential_cap: 3,
+    };
+
+    /// The largest `potential_step` a setting may ask for (two stones a unit).
+    pub const MAX_STEP: u32 = 2 * STONE as u32;
+
+    /// The largest `potential_cap` a setting may ask for.
+    pub const MAX_CAP: u32 = 16;
+
+    /// The largest amount the potential and cell terms together add to a
+    /// leaf's stones, either way.
+    #[inline]
+    pub fn range(self) -> i32 {
+        (self.potential_step * self.potential_cap) as i32 + TIE_CELLS
+    }
+}
+
+impl Default for Weights {
+    fn default() -> Self {
+        Weights::DEFAULT
+    }
+}
+
+// The default is the tie-break of before the setting, within half a stone.
+const _: () = assert!(
+    (Weights::DEFAULT.potential_step * Weights::DEFAULT.potential_cap) as i32 + TIE_CELLS == TIE
+);
 
 impl Leaf {
     /// The score of this leaf `ply` plies from the root.
@@ -60,14 +112,15 @@ impl Leaf {
 
     /// The fail-soft score of this leaf `ply` plies from the root for the
     /// window `(alpha, beta)`: the score itself, or for a leaf known only
-    /// by its stones, the bound of its range on the side of the window it
-    /// falls (`None` when the range straddles the window: the tie-break
-    /// is needed).
+    /// by its stones, the bound of its range (`stones * STONE` plus or
+    /// minus `range`, the weights' [`Weights::range`]) on the side of the
+    /// window it falls (`None` when the range straddles the window: the
+    /// tie-break is needed).
     #[inline]
-    pub fn within(self, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+    pub fn within(self, ply: usize, alpha: i32, beta: i32, range: i32) -> Option<i32> {
         match self {
-            Leaf::Stones(s) if s * STONE + TIE <= alpha => Some(s * STONE + TIE),
-            Leaf::Stones(s) if s * STONE - TIE >= beta => Some(s * STONE - TIE),
+            Leaf::Stones(s) if s * STONE + range <= alpha => Some(s * STONE + range),
+            Leaf::Stones(s) if s * STONE - range >= beta => Some(s * STONE - range),
             Leaf::Stones(_) => None,
             exact => Some(exact.score(ply)),
         }

@@ -71,6 +71,9 @@ pub struct Params {
     /// graphs: the opponent's intact bridges and edge templates are walls
     /// ([`crate::eval::walls`]; alphabeta's `leaf`; off by default).
     pub bridge_walls: bool,
+    /// How much the leaf's two-distance term weighs beside its stones
+    /// ([`leaves::Weights`]; by default the tie-break below half a stone).
+    pub weights: leaves::Weights,
 }
 
 impl Default for Params {
@@ -83,6 +86,7 @@ impl Default for Params {
             null_move: null_move::DEFAULT,
             potential_count: false,
             bridge_walls: false,
+            weights: leaves::Weights::DEFAULT,
         }
     }
 }
@@ -186,6 +190,8 @@ pub struct Searcher {
     potential_count: bool,
     /// Whether this search's leaves wall the opponent's bridges.
     bridge_walls: bool,
+    /// This search's leaf weights.
+    weights: leaves::Weights,
     /// By ply, whether the node there was reached by a null move (the
     /// node then tries none itself).
     passed: [bool; MAX_PLY + 1],
@@ -218,6 +224,7 @@ impl Searcher {
             null_move: None,
             potential_count: false,
             bridge_walls: false,
+            weights: leaves::Weights::DEFAULT,
             passed: [false; MAX_PLY + 1],
         }
     }
@@ -283,6 +290,7 @@ impl Searcher {
         self.null_move = params.null_move;
         self.potential_count = params.potential_count;
         self.bridge_walls = params.bridge_walls;
+        self.weights = params.weights;
         self.passed = [false; MAX_PLY + 1];
         self.clock = clock;
         self.below = BelowRoot::default();
