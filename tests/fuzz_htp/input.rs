@@ -150,6 +150,8 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
             "root_probes",
             "potential_count",
             "bridge_walls",
+            "potential_weight",
+            "potential_cap",
             "live_gfx",
             "MAX_TIME",
             "colour",
@@ -187,6 +189,8 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
         ("root_probes", _) => pick(rng, &["0", "1", "2", "true"]).into(),
         ("potential_count", _) => pick(rng, &["0", "1", "2", "true"]).into(),
         ("bridge_walls", _) => pick(rng, &["0", "1", "2", "on"]).into(),
+        ("potential_weight", _) => pick(rng, &["0", "4", "32", "64", "65", "-1"]).into(),
+        ("potential_cap", _) => pick(rng, &["1", "3", "16", "0", "17"]).into(),
         ("live_gfx", _) => pick(rng, &["0", "1", "2", "yes"]).into(),
         _ => number_word(rng),
     };
