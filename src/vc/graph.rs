@@ -870,7 +870,7 @@ mod tests {
     #[test]
     fn word_by_word_subset_and_disjoint_agree_with_the_set_operations() {
         fn check<const N: usize>(rng: &mut Rng) -> (usize, usize) {
-            let mut word = |rng: &mut Rng| match rng.below(4) {
+            let word = |rng: &mut Rng| match rng.below(4) {
                 0 => 0,
                 1 => rng.next_u64() & rng.next_u64() & rng.next_u64(),
                 2 => rng.next_u64(),
