@@ -13,7 +13,10 @@
 //! children most worked on, with their proof and disproof numbers (from
 //! the side to move after the opening's reply); `PROOF=1` also prints the
 //! size of the proof the table holds for each solved opening (see
-//! `print_proof`); `TT_MB=N` sizes the solver (256 unless given).
+//! `print_proof`); `TT_MB=N` sizes the solver (256 unless given);
+//! `THREADS=N` expands ahead on `N - 1` more threads (`param_dfpn
+//! threads`; the calls and counts are the same, the counts of the work
+//! ahead go to stderr with `STATS=1`).
 
 use hexbfs::board::{Color, Geometry};
 use hexbfs::position::Position;
@@ -71,6 +74,9 @@ fn main() {
                     epsilon: eps,
                     lazy: std::env::var("LAZY").map_or(Limits::default().lazy, |v| v != "0"),
                     widening: widening.unwrap_or(Limits::default().widening),
+                    threads: std::env::var("THREADS")
+                        .ok()
+                        .map_or(1, |n| n.parse().expect("THREADS")),
                 },
                 clock,
                 &mut |_| {},
@@ -83,6 +89,9 @@ fn main() {
             );
             if std::env::var("STATS").is_ok() {
                 print_stats(&solver, &p);
+                if let Some(c) = solver.ahead_counts() {
+                    eprintln!("{cell} ahead (since the first opening): {c:?}");
+                }
             }
             if o.winner.is_some() && std::env::var("PROOF").is_ok() {
                 print_proof(&solver, &p, &vc);

@@ -11,6 +11,13 @@ to reading the reply). Each engine gets `param_dfpn timelimit LIMIT`.
         --engine hexbfs=target/release/hexbfs \
         --engine mohex=/opt/benzene/bin/mohex
 
+`--setup NAME=COMMAND` sends COMMAND to engine NAME once, after the time
+limit (repeatable), e.g. the solver's threads:
+
+    scripts/solve-openings.py --size 7 --limit 10 \
+        --engine one=target/release/hexbfs --engine two=target/release/hexbfs \
+        --setup "two=param_dfpn threads 2"
+
 Prints one row per opening and the totals as a Markdown table. Run timed
 work under the machine's CPU lock:
     flock /tmp/hexbfs-cpu.lock scripts/solve-openings.py ...
@@ -86,6 +93,12 @@ def main():
     ap.add_argument("--limit", type=float, default=10.0, help="seconds per opening")
     ap.add_argument("--engine", action="append", required=True, help="NAME=COMMAND")
     ap.add_argument("--cells", help="only these openings (comma-separated)")
+    ap.add_argument(
+        "--setup",
+        action="append",
+        default=[],
+        help="NAME=COMMAND sent to engine NAME once (e.g. two='param_dfpn threads 2')",
+    )
     args = ap.parse_args()
 
     engines = []
@@ -94,6 +107,15 @@ def main():
         e = Engine(name, command)
         e.send(f"param_dfpn timelimit {args.limit}")
         engines.append(e)
+    for spec in args.setup:
+        name, command = spec.split("=", 1)
+        matching = [e for e in engines if e.name == name]
+        if not matching:
+            ap.error(f"--setup names no engine: {name}")
+        for e in matching:
+            ok, reply = e.send(command)
+            if not ok:
+                ap.error(f"{name} refused {command!r}: {reply}")
 
     rows = table(args.size)
     if args.cells:

@@ -427,3 +427,84 @@ fn the_expansion_counts_add_up() {
         0
     );
 }
+
+/// Everything a search leaves behind that the number of threads must not
+/// change: its calls and answer, the expansions' counts, and the line the
+/// table holds.
+fn footprint(p: &Position, solver: &mut Solver, limits: &Limits) -> String {
+    solver.clear();
+    solver.reset_stats();
+    let o = solve_with(p, solver, limits);
+    format!(
+        "{:?} {:?} {:?} {} {:?} {:?}",
+        o.winner,
+        o.stopped,
+        o.winning_move,
+        o.nodes,
+        solver.stats(),
+        solver.variation(p)
+    )
+}
+
+#[test]
+fn two_and_three_threads_search_exactly_as_one() {
+    // Random positions of 6x6 and 7x7 (a few stones, so that the searches
+    // are long enough to expand ahead), and two 6x6 openings; one solver
+    // a thread count, its table and caches kept from one search to the
+    // next as the engine keeps them. A node limit keeps the hardest short.
+    let mut rng = hexbfs::rng::Rng::new(16);
+    let mut positions = vec![
+        opening(6, "b3".parse().unwrap()),
+        opening(6, "d2".parse().unwrap()),
+    ];
+    while positions.len() < 14 {
+        let n = 6 + rng.below(2);
+        let mut p = Position::new(Geometry::new(n, n).unwrap());
+        for k in 0..2 + rng.below(5) {
+            let cell = hexbfs::player::random_cell(&p, &mut rng);
+            p.play_index(Color::BOTH[k % 2], cell);
+        }
+        if p.winner().is_none() {
+            positions.push(p);
+        }
+    }
+    let limits = |threads| Limits {
+        max_nodes: Some(4_000),
+        threads,
+        ..Limits::default()
+    };
+    let mut one = Solver::new(16);
+    let mut two = Solver::new(16);
+    let mut three = Solver::new(16);
+    for p in &positions {
+        let expected = footprint(p, &mut one, &limits(1));
+        assert_eq!(footprint(p, &mut two, &limits(2)), expected, "{p:?}");
+        assert_eq!(footprint(p, &mut three, &limits(3)), expected, "{p:?}");
+    }
+    // The workers' expansions were taken: the test compared something.
+    for solver in [&two, &three] {
+        let c = solver.ahead_counts().expect("workers");
+        assert!(c.taken >= 10 && c.taken <= c.computed, "{c:?}");
+    }
+    assert!(one.ahead_counts().is_none());
+}
+
+#[test]
+fn threads_is_a_setting_of_param_dfpn() {
+    // 5x5 after Black c2: Black wins, with one thread and with two.
+    let out = run_script(
+        "boardsize 5\nparam_dfpn threads\nparam_dfpn threads 0\nparam_dfpn threads 65\n\
+         param_dfpn threads two\nparam_dfpn threads\nplay black c2\n\
+         dfpn-solve-state white\nparam_dfpn threads 2\nparam_dfpn threads\n\
+         dfpn-clear-tt\ndfpn-solve-state white\n",
+    );
+    let r = replies(&out);
+    assert_eq!(r[1], "= 1", "{out}");
+    for refused in &r[2..=4] {
+        assert!(refused.starts_with("? threads must be"), "{out}");
+    }
+    assert_eq!(r[5], "= 1", "a refused value changes nothing: {out}");
+    assert_eq!(r[7], "= black", "{out}");
+    assert_eq!(r[9], "= 2", "{out}");
+    assert_eq!(r[11], "= black", "{out}");
+}

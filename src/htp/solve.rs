@@ -10,7 +10,9 @@
 //!   `widening_factor` (a node chooses among its first `base + ⌈n ·
 //!   factor⌉` unrefuted moves; factor 1 looks at all), and hexbfs's own
 //!   `lazy_expansion` (the mover's connections built only when the search
-//!   goes below a position; see [`crate::solver`]), in the
+//!   goes below a position; see [`crate::solver`]) and `threads` (with
+//!   more than one, the others expand positions ahead of the search: the
+//!   same search, sooner; see [`crate::solver::ahead`]), in the
 //!   `[bool]`/`[string]` form of HexGui's parameter dialog.
 //! - `dfpn-solve-state [color]`: the winner with `color` to move, `black`
 //!   or `white`; a `?` error naming the limit when one stops the search
@@ -39,6 +41,8 @@ use std::time::Duration;
 const MAX_NODES: u64 = 1 << 48;
 /// The largest `widening_base` (more than a board has moves).
 const MAX_WIDENING_BASE: u64 = 1000;
+/// The most threads a search may use.
+const MAX_THREADS: u64 = 64;
 
 /// The `param_dfpn` settings and the solver (whose table is allocated by
 /// the first search, so that starting the engine stays instant).
@@ -82,6 +86,7 @@ impl SolveState {
             format!("[string] widening_base {base}"),
             format!("[string] widening_factor {factor}"),
             format!("[bool] lazy_expansion {}", self.limits.lazy as u8),
+            format!("[string] threads {}", self.limits.threads),
         ]
         .join("\n")
     }
@@ -129,6 +134,15 @@ impl SolveState {
                         self.limits.widening = Some((self.widening().0, factor));
                     }
                     "lazy_expansion" => self.limits.lazy = boolean(&key, &value)?,
+                    "threads" => {
+                        self.limits.threads = value
+                            .parse::<u64>()
+                            .ok()
+                            .filter(|n| (1..=MAX_THREADS).contains(n))
+                            .ok_or_else(|| {
+                                format!("threads must be a number in 1..{MAX_THREADS}: {value}")
+                            })? as usize;
+                    }
                     "tt_mb" => {
                         let mb = whole(settings::MAX_TABLE_MB as u64)?.max(1) as usize;
                         if mb != self.tt_mb {

@@ -35,9 +35,11 @@ use crate::position::Position;
 use crate::search::ordering::{Node, analyse_bridges};
 use crate::vc;
 
+use super::ahead::{Inputs, Pool};
 use super::memory::power_of_two_below;
 use super::recent::Recent;
 pub use super::stats::Stats;
+use std::sync::Arc;
 
 /// The connection limits the solver builds with: more connections kept
 /// per pair than the engine's defaults. Each build costs more, but the
@@ -282,11 +284,92 @@ fn refilled(pos: &Position, stones: &[Bitboard; 2]) -> Position {
     p
 }
 
+/// The key of the position before `pos`'s last move (`None` at the
+/// start of the game).
+fn parent_key(pos: &Position) -> Option<u64> {
+    let mut parent = pos.clone();
+    parent.undo().then(|| parent.key())
+}
+
+/// The stones of the parent's filled board `stones`, when the fill-in of
+/// `pos` may start from them: the move played was none of their cells.
+fn prefill_for(pos: &Position, stones: Option<[Bitboard; 2]>) -> Option<[Bitboard; 2]> {
+    stones.filter(|stones| {
+        (stones[0] & *pos.board().stones(Color::White)).is_empty()
+            && (stones[1] & *pos.board().stones(Color::Black)).is_empty()
+    })
+}
+
+/// An expansion computed ahead of the search ([`super::ahead`]): what
+/// [`Cache::expand`] computes for the position `key`, the counts and
+/// connection sets it would add, and the inputs it was computed from.
+pub struct Computed {
+    pub key: u64,
+    /// The cells the fill-in gave to the opponent of the side to move, or
+    /// found dead (see [`Cache::siblings`]).
+    pub siblings: Option<Bitboard>,
+    expansion: Expansion,
+    stats: [Stats; 2],
+    built: Vec<vc::Connections>,
+    cut: bool,
+    deferred: bool,
+    filled: Option<[Bitboard; 2]>,
+    /// The parent's filled stones its fill-in started from.
+    prefill: Option<[Bitboard; 2]>,
+    /// The serial number of the set it built from.
+    source: Option<u64>,
+}
+
+/// The lazy expansion of the position after the move `m` of
+/// `inputs.parent`, from `inputs` (see [`super::ahead`]), in the memory of
+/// `spare`: what [`Cache::expand`] computes when the parent's filled
+/// stones it would start from are `inputs.fill` and the set it would
+/// build from is `inputs.source`.
+pub(super) fn expand_ahead(inputs: &Inputs, m: usize, spare: Option<vc::Connections>) -> Computed {
+    let mut pos = inputs.parent.clone();
+    pos.play_index(pos.to_move(), m);
+    let mut stats = [Stats::default(), Stats::default()];
+    let mut builder = Builder::fresh(&mut stats);
+    builder.lazy = true;
+    builder.given = inputs.source.as_ref().map(|s| s.1.clone());
+    builder.spare = spare;
+    builder.prefill = prefill_for(&pos, inputs.fill);
+    let expansion = expand_with(&pos, Some(&inputs.limits), &mut builder);
+    let (cut, deferred, filled, siblings, prefill) = (
+        builder.cut,
+        builder.deferred,
+        builder.filled,
+        builder.siblings,
+        builder.prefill,
+    );
+    let built = std::mem::take(&mut builder.built);
+    Computed {
+        key: pos.key(),
+        expansion,
+        stats,
+        built,
+        cut,
+        deferred,
+        filled,
+        siblings,
+        prefill,
+        source: inputs.source.as_ref().map(|s| s.0),
+    }
+}
+
 /// Builds connections for one expansion: from scratch, or from those of
 /// the parent position (or failing that, the latest of the colour) kept
 /// in a [`Recent`] (see [`vc::Connections::build_from`]).
 struct Builder<'a> {
     recent: Option<&'a mut Recent>,
+    /// Without `recent`: the set to build from (an expansion computed
+    /// ahead, see [`expand_ahead`]), the memory to build in, and the sets
+    /// built, to be kept when the search takes the expansion.
+    given: Option<Arc<vc::Connections>>,
+    spare: Option<vc::Connections>,
+    built: Vec<vc::Connections>,
+    /// A set `recent` pushed out with no spare place left for it.
+    leftover: Option<vc::Connections>,
     key: u64,
     parent: Option<u64>,
     /// Counts, by the side to move.
@@ -317,12 +400,14 @@ impl Builder<'_> {
         pos: &Position,
         lazy: bool,
     ) -> Builder<'a> {
-        let mut parent = pos.clone();
-        let parent = parent.undo().then(|| parent.key());
         Builder {
             recent: Some(recent),
+            given: None,
+            spare: None,
+            built: Vec::new(),
+            leftover: None,
             key: pos.key(),
-            parent,
+            parent: parent_key(pos),
             stats,
             cut: false,
             lazy,
@@ -336,6 +421,10 @@ impl Builder<'_> {
     fn fresh(stats: &mut [Stats; 2]) -> Builder<'_> {
         Builder {
             recent: None,
+            given: None,
+            spare: None,
+            built: Vec::new(),
+            leftover: None,
             key: 0,
             parent: None,
             stats,
@@ -354,7 +443,14 @@ impl Builder<'_> {
 
     fn build(&mut self, board: &Board, color: Color, limits: &vc::Limits) -> vc::Connections {
         let c = match self.recent.as_mut() {
-            None => vc::build(board, color, limits),
+            // Without a set or spare, `vc::build`.
+            None => vc::Connections::build_from(
+                board,
+                color,
+                limits,
+                self.given.as_deref(),
+                self.spare.take(),
+            ),
             Some(recent) => {
                 let spare = recent.take_spare();
                 let source = recent.source(self.parent, color);
@@ -366,8 +462,9 @@ impl Builder<'_> {
     }
 
     fn keep(&mut self, c: vc::Connections, board: &Board) {
-        if let Some(r) = self.recent.as_mut() {
-            r.keep(self.key, c, board.geometry());
+        match self.recent.as_mut() {
+            Some(r) => self.leftover = r.keep(self.key, c, board.geometry()),
+            None => self.built.push(c),
         }
     }
 }
@@ -405,6 +502,9 @@ pub struct Cache {
     /// after its first visit of the child (see `mid.rs`), which saves a
     /// fill-in of its own.
     sibling_cells: Vec<Option<(u64, Bitboard)>>,
+    /// The threads that expand positions ahead of the search (none with
+    /// one thread; see [`super::ahead`]).
+    pool: Option<Pool>,
 }
 
 /// The stones of a deferred expansion's filled board (see [`Cache::fills`]).
@@ -502,7 +602,70 @@ impl Cache {
             cut: Vec::new(),
             fills: Vec::new(),
             sibling_cells: Vec::new(),
+            pool: None,
         }
+    }
+
+    /// Expands ahead of the search on `threads - 1` worker threads (none
+    /// for 1).
+    pub fn set_threads(&mut self, threads: usize) {
+        let workers = threads.saturating_sub(1);
+        if self.pool.as_ref().map_or(0, Pool::workers) != workers {
+            self.pool = (workers > 0).then(|| Pool::new(workers));
+        }
+    }
+
+    /// How the work ahead went ([`super::ahead::Counts`]; `None` with
+    /// one thread).
+    pub fn ahead_counts(&self) -> Option<super::ahead::Counts> {
+        self.pool.as_ref().map(Pool::counts)
+    }
+
+    /// Whether [`Cache::ahead`] does anything: worker threads, and
+    /// connections to build.
+    pub fn ahead_on(&self) -> bool {
+        self.pool.is_some() && self.limits.is_some()
+    }
+
+    /// Hands the workers the lazy expansions of the positions after the
+    /// moves `moves` (with their keys, in move order) of `pos`, those the
+    /// cache does not hold, to compute from the inputs [`Cache::expand`]
+    /// would use now (see [`super::ahead`]).
+    pub fn ahead(&mut self, pos: &Position, moves: &[(usize, u64)]) {
+        let (Some(pool), Some(limits)) = (&self.pool, &self.limits) else {
+            return;
+        };
+        if self.slots.is_empty() {
+            return;
+        }
+        let moves: Vec<(usize, u64)> = moves
+            .iter()
+            .copied()
+            .filter(|&(_, k)| !matches!(&self.slots[self.index(k)], Some(s) if s.key == k))
+            .collect();
+        if moves.is_empty() {
+            return;
+        }
+        let key = pos.key();
+        let inputs = Inputs {
+            parent: pos.clone(),
+            fill: kept_fill(&self.fills, key),
+            source: self.recent.source_shared(Some(key), pos.to_move()),
+            limits: limits.clone(),
+        };
+        pool.issue(inputs, moves);
+    }
+
+    /// The end of a search: the work handed ahead is dropped.
+    fn stop_ahead(&self) {
+        if let Some(pool) = &self.pool {
+            pool.start();
+        }
+    }
+
+    /// The end of a search (see [`Cache::start`]).
+    pub fn finish(&mut self) {
+        self.stop_ahead();
     }
 
     /// Starts a search whose connection builds stop at `deadline` (its
@@ -510,6 +673,7 @@ impl Cache {
     /// would overrun the limit by as much); forgets the expansions an
     /// earlier search's deadline cut short.
     pub fn start(&mut self, deadline: Option<std::time::Instant>) {
+        self.stop_ahead();
         if let Some(limits) = self.limits.as_mut() {
             limits.deadline = deadline;
         }
@@ -565,24 +729,48 @@ impl Cache {
         match &self.slots[i] {
             Some(s) if s.key == key => (s.expansion.expansion(), s.deferred),
             _ => {
-                let mut builder =
-                    Builder::for_position(&mut self.recent, &mut self.stats, pos, lazy);
-                if let Some(stones) = builder.parent.and_then(|p| kept_fill(&self.fills, p))
-                    && (stones[0] & *pos.board().stones(Color::White)).is_empty()
-                    && (stones[1] & *pos.board().stones(Color::Black)).is_empty()
+                let parent = parent_key(pos);
+                let prefill = prefill_for(pos, parent.and_then(|p| kept_fill(&self.fills, p)));
+                let (e, cut, deferred, siblings, filled) = match self.take_ahead(pos, lazy, prefill)
                 {
-                    builder.prefill = Some(stones);
-                }
-                let e = expand_with(pos, self.limits.as_ref(), &mut builder);
-                let (cut, deferred) = (builder.cut, builder.deferred);
-                if let Some(cells) = builder.siblings
+                    Some(c) => {
+                        for (mine, theirs) in self.stats.iter_mut().zip(&c.stats) {
+                            *mine += theirs;
+                        }
+                        for set in c.built {
+                            if let Some(old) = self.recent.keep(key, set, pos.geometry()) {
+                                self.lend(old);
+                            }
+                        }
+                        (c.expansion, c.cut, c.deferred, c.siblings, c.filled)
+                    }
+                    None => {
+                        let mut builder =
+                            Builder::for_position(&mut self.recent, &mut self.stats, pos, lazy);
+                        builder.prefill = prefill;
+                        let e = expand_with(pos, self.limits.as_ref(), &mut builder);
+                        let leftover = builder.leftover.take();
+                        let done = (
+                            e,
+                            builder.cut,
+                            builder.deferred,
+                            builder.siblings,
+                            builder.filled,
+                        );
+                        if let Some(old) = leftover {
+                            self.lend(old);
+                        }
+                        done
+                    }
+                };
+                if let Some(cells) = siblings
                     && let Some(j) = fill_index(&self.fills, key)
                 {
                     self.sibling_cells[j] = Some((key, cells));
                 }
                 if deferred {
-                    builder.stats(pos.to_move()).deferred += 1;
-                    if let Some(stones) = builder.filled
+                    self.stats[pos.to_move().index()].deferred += 1;
+                    if let Some(stones) = filled
                         && let Some(j) = fill_index(&self.fills, key)
                     {
                         self.fills[j] = Some(Filled { key, stones });
@@ -602,6 +790,40 @@ impl Cache {
         }
     }
 
+    /// The expansion of `pos` a worker computed (see [`super::ahead`]),
+    /// when it was computed from the inputs this expansion would use now:
+    /// lazy, not cut by the deadline, from the parent's filled stones
+    /// `prefill` and the set [`Recent::source`] gives now.
+    fn take_ahead(
+        &mut self,
+        pos: &Position,
+        lazy: bool,
+        prefill: Option<[Bitboard; 2]>,
+    ) -> Option<Computed> {
+        let pool = self.pool.as_ref()?;
+        self.limits.as_ref()?;
+        let c = pool.take(pos.key())?;
+        let source = self
+            .recent
+            .source_id(parent_key(pos), pos.to_move().opponent());
+        let same = lazy && !c.cut && c.prefill == prefill && c.source == source;
+        pool.taken(same);
+        if !same {
+            for set in c.built {
+                self.lend(set);
+            }
+            return None;
+        }
+        Some(c)
+    }
+
+    /// Lends the memory of a set no longer wanted to the workers.
+    fn lend(&self, set: vc::Connections) {
+        if let Some(pool) = &self.pool {
+            pool.spare(set);
+        }
+    }
+
     /// For an expansion of `pos` whose mover's connections were deferred
     /// ([`Cache::expand`]; `first` is one of its moves): builds them, and
     /// returns a winning move if they win at once. The remembered
@@ -614,9 +836,13 @@ impl Cache {
         let mut builder = Builder::for_position(&mut self.recent, &mut self.stats, pos, false);
         let win = deferred_mover_wins(pos, &limits, &mut builder, first, filled.as_ref());
         let cut = builder.cut;
+        let leftover = builder.leftover.take();
         let stats = builder.stats(me);
         stats.completed += 1;
         stats.late_wins += u64::from(win.is_some());
+        if let Some(old) = leftover {
+            self.lend(old);
+        }
         if let Some(slot) = self.entry(key) {
             slot.deferred = false;
             if let Some(m) = win {

@@ -310,6 +310,33 @@ impl<'a> Run<'a> {
         children.len()
     }
 
+    /// When the child about to be searched (`best`) is one never searched,
+    /// hands the other children the widening admits (the first
+    /// `admitted`) that the table does not know either to the threads
+    /// that expand ahead ([`super::ahead`]): the search visits them next,
+    /// one after the other, each once to learn its number of moves,
+    /// unless one of them decides the node first.
+    fn ahead(
+        &mut self,
+        moves: &[usize],
+        keys: &[u64],
+        children: &[Bounds],
+        admitted: usize,
+        best: usize,
+    ) {
+        let new = |i: usize| children[i] == Bounds::UNKNOWN && self.table.get(keys[i]).is_none();
+        if !new(best) {
+            return;
+        }
+        let ahead: Vec<(usize, u64)> = (0..admitted.min(moves.len()))
+            .filter(|&i| i != best && new(i))
+            .map(|i| (moves[i], keys[i]))
+            .collect();
+        if !ahead.is_empty() {
+            self.cache.ahead(&self.pos, &ahead);
+        }
+    }
+
     /// Searches the current position until its numbers reach `th` (or it
     /// is solved, or the search stops). Returns the expansions spent.
     fn mid(&mut self, th: Bounds) -> u64 {
@@ -393,6 +420,9 @@ impl<'a> Run<'a> {
                     self.store(key, Bounds::WIN, self.nodes - start, Some(m));
                     break;
                 }
+            }
+            if self.cache.ahead_on() && self.limits.lazy {
+                self.ahead(&moves, &keys, &children, admitted, best);
             }
             let c = children[best];
             let child_phi = (th.delta as u64 - delta as u64 + c.phi as u64).min(INF as u64);

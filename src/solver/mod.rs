@@ -33,6 +33,7 @@
 //! The search stops at a proof, at the node or time limit, or when the stop
 //! flag goes up (`# interrupt`); the table keeps what it learnt either way.
 
+pub mod ahead;
 pub mod knowledge;
 pub mod memory;
 pub mod mid;
@@ -65,6 +66,10 @@ pub struct Limits {
     /// goes below it, not when it is first expanded (see
     /// [`knowledge::Cache::expand`]).
     pub lazy: bool,
+    /// Threads: with more than one, the others expand positions ahead of
+    /// the search (see [`ahead`]); the search, its calls and its answer
+    /// are the same with any number.
+    pub threads: usize,
 }
 
 impl Default for Limits {
@@ -74,6 +79,7 @@ impl Default for Limits {
             epsilon: 0.25,
             widening: Some((1, 0.5)),
             lazy: true,
+            threads: 1,
         }
     }
 }
@@ -189,8 +195,9 @@ impl Solver {
         clock: Clock,
         progress: &mut dyn FnMut(&Progress),
     ) -> Outcome {
+        self.cache.set_threads(limits.threads);
         self.cache.start(clock.deadline_after(1.0));
-        mid::Run::new(
+        let outcome = mid::Run::new(
             &mut self.table,
             &mut self.cache,
             pos,
@@ -198,7 +205,15 @@ impl Solver {
             clock,
             progress,
         )
-        .solve()
+        .solve();
+        self.cache.finish();
+        outcome
+    }
+
+    /// How the expansions computed ahead went, since the first search
+    /// with more than one thread (`None` with one thread).
+    pub fn ahead_counts(&self) -> Option<ahead::Counts> {
+        self.cache.ahead_counts()
     }
 
     /// The principal variation stored for `pos`: the winning move of each

@@ -16,6 +16,7 @@
 use super::memory::{connection_bytes, power_of_two_below};
 use crate::board::{Color, Geometry};
 use crate::vc;
+use std::sync::Arc;
 
 /// Sets kept at most.
 const MAX_SLOTS: usize = 64;
@@ -23,8 +24,15 @@ const MAX_SLOTS: usize = 64;
 /// Sets pushed out of their slots and kept to lend their memory, at most.
 const MAX_SPARE: usize = 2;
 
+/// A kept set: its position's key, its serial number (see
+/// [`Recent::source_id`]) and the set, shared with the threads that build
+/// expansions ahead ([`super::ahead`]).
+type Kept = (u64, u64, Arc<vc::Connections>);
+
 pub struct Recent {
-    slots: Vec<Option<(u64, vc::Connections)>>,
+    slots: Vec<Option<Kept>>,
+    /// The serial number of the next set kept.
+    serial: u64,
     /// The key of the set last kept for each colour.
     latest: [Option<u64>; 2],
     /// Connections pushed out of their slots, whose memory the next
@@ -45,6 +53,7 @@ impl Recent {
     pub fn new(budget: usize) -> Recent {
         Recent {
             slots: (0..MAX_SLOTS).map(|_| None).collect(),
+            serial: 0,
             latest: [None; 2],
             spare: Vec::new(),
             spares: MAX_SPARE,
@@ -79,18 +88,38 @@ impl Recent {
         (k >> 20) as usize & (self.slots.len() - 1)
     }
 
-    fn at(&self, key: u64, color: Color) -> Option<&vc::Connections> {
+    fn at(&self, key: u64, color: Color) -> Option<&Kept> {
         match &self.slots[self.slot(key, color)] {
-            Some((k, c)) if *k == key && c.color() == color => Some(c),
+            Some(kept) if kept.0 == key && kept.2.color() == color => Some(kept),
             _ => None,
         }
     }
 
-    /// The parent's connections of `color` if kept, else the latest.
-    pub fn source(&self, parent: Option<u64>, color: Color) -> Option<&vc::Connections> {
+    fn source_kept(&self, parent: Option<u64>, color: Color) -> Option<&Kept> {
         parent
             .and_then(|p| self.at(p, color))
             .or_else(|| self.latest[color.index()].and_then(|k| self.at(k, color)))
+    }
+
+    /// The parent's connections of `color` if kept, else the latest.
+    pub fn source(&self, parent: Option<u64>, color: Color) -> Option<&vc::Connections> {
+        self.source_kept(parent, color).map(|k| k.2.as_ref())
+    }
+
+    /// The serial number of the set [`Recent::source`] gives: each set
+    /// kept gets a new one, so two builds with the same serial number
+    /// start from the same set (see [`super::ahead`]).
+    pub fn source_id(&self, parent: Option<u64>, color: Color) -> Option<u64> {
+        self.source_kept(parent, color).map(|k| k.1)
+    }
+
+    /// [`Recent::source`], shared, with its serial number.
+    pub fn source_shared(
+        &self,
+        parent: Option<u64>,
+        color: Color,
+    ) -> Option<(u64, Arc<vc::Connections>)> {
+        self.source_kept(parent, color).map(|k| (k.1, k.2.clone()))
     }
 
     /// Memory for the next build, if a set was pushed out earlier.
@@ -99,8 +128,15 @@ impl Recent {
     }
 
     /// Keeps `c`, built for the position `key` on a board of `geometry`,
-    /// first making room when it is the largest yet.
-    pub fn keep(&mut self, key: u64, c: vc::Connections, geometry: &Geometry) {
+    /// first making room when it is the largest yet. Returns the set it
+    /// pushed out when no spare place was left for it (its memory can
+    /// still serve a build elsewhere).
+    pub fn keep(
+        &mut self,
+        key: u64,
+        c: vc::Connections,
+        geometry: &Geometry,
+    ) -> Option<vc::Connections> {
         if geometry.len() != self.cells {
             // Another board: its sets are no use, and may be of any size.
             self.cells = geometry.len();
@@ -119,12 +155,17 @@ impl Recent {
         }
         let color = c.color();
         let i = self.slot(key, color);
-        if let Some((_, old)) = self.slots[i].replace((key, c))
-            && self.spare.len() < self.spares
-        {
-            self.spare.push(old);
-        }
+        self.serial += 1;
+        let old = self.slots[i].replace((key, self.serial, Arc::new(c)));
         self.latest[color.index()] = Some(key);
+        // A set a thread building ahead still reads is dropped there.
+        let old = Arc::into_inner(old?.2)?;
+        if self.spare.len() < self.spares {
+            self.spare.push(old);
+            None
+        } else {
+            Some(old)
+        }
     }
 
     /// Goes to `slots` slots (a power of two) and `spares` spares,
@@ -136,9 +177,9 @@ impl Recent {
             return;
         }
         let old = std::mem::replace(&mut self.slots, (0..slots).map(|_| None).collect());
-        for (key, c) in old.into_iter().flatten() {
-            let i = self.slot(key, c.color());
-            self.slots[i] = Some((key, c));
+        for kept in old.into_iter().flatten() {
+            let i = self.slot(kept.0, kept.2.color());
+            self.slots[i] = Some(kept);
         }
     }
 }

@@ -54,3 +54,46 @@ impl Stats {
         }
     }
 }
+
+impl std::ops::AddAssign<&Stats> for Stats {
+    /// Adds the counts of `other` (an expansion computed ahead, see
+    /// [`super::ahead`], counted when the search takes it).
+    fn add_assign(&mut self, other: &Stats) {
+        let Stats {
+            expansions,
+            decided_by_fill,
+            wins,
+            losses,
+            no_mustplay,
+            with_mustplay,
+            mustplay_moves,
+            narrow,
+            middle,
+            wide,
+            moves,
+            filled,
+            empty,
+            vulnerable,
+            deferred,
+            completed,
+            late_wins,
+        } = other;
+        self.expansions += expansions;
+        self.decided_by_fill += decided_by_fill;
+        self.wins += wins;
+        self.losses += losses;
+        self.no_mustplay += no_mustplay;
+        self.with_mustplay += with_mustplay;
+        self.mustplay_moves += mustplay_moves;
+        self.narrow += narrow;
+        self.middle += middle;
+        self.wide += wide;
+        self.moves += moves;
+        self.filled += filled;
+        self.empty += empty;
+        self.vulnerable += vulnerable;
+        self.deferred += deferred;
+        self.completed += completed;
+        self.late_wins += late_wins;
+    }
+}

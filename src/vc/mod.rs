@@ -174,7 +174,7 @@ pub struct Connections {
 
 /// Read access to a [`Graph`] of any width, with carriers widened to
 /// [`Bitboard`]s.
-trait Query {
+trait Query: Send + Sync {
     fn as_any(&self) -> &dyn std::any::Any;
     fn into_any(self: Box<Self>) -> Box<dyn std::any::Any>;
     fn node_at(&self, index: usize) -> Option<Node>;
