@@ -68,8 +68,9 @@ struct Cli {
     #[arg(long, value_name = "0|1", allow_hyphen_values = true)]
     bridge_walls: Option<String>,
     /// The leaf's weight of a unit of two-distance potential difference, in 32nds of a
-    /// stone, 0..64; default 4, which with the default cap keeps the potential a
-    /// tie-break below half a stone (param_hexbfs potential_weight).
+    /// stone, 0..64; default 32 (a unit worth a stone); 4 with the cap 3 gives the
+    /// leaf of rounds six to fifteen, the potential a tie-break below half a stone
+    /// (param_hexbfs potential_weight).
     #[arg(long, value_name = "W", allow_hyphen_values = true)]
     potential_weight: Option<String>,
     /// The most units of potential difference the leaf counts, 1..16; default 3

@@ -39,11 +39,12 @@ const CLOCK_POLL_MASK: u64 = 15;
 /// their shortest chains ([`crate::eval::chains`]).
 ///
 /// The `weights` say how much the potential difference counts: by default
-/// ([`Weights::DEFAULT`]) 4/32 of a stone a unit, clamped to 3 units, so
-/// that with the chain cells (clamped to [`TIE_CELLS`]) the two stay
-/// within [`super::leaves::TIE`], below half a stone; heavier weights
-/// (`--potential-weight`, `--potential-cap`) let a two-distance advantage
-/// outweigh a stone of distance. The score is
+/// ([`Weights::DEFAULT`], since round sixteen) a stone a unit, clamped to
+/// 3 units, so a two-distance advantage can outweigh up to three stones of
+/// distance; with [`Weights::TIE_BREAK`] (rounds six to fifteen) 4/32 of
+/// a stone a unit, so that with the chain cells (clamped to
+/// [`TIE_CELLS`]) the two stay within [`super::leaves::TIE`], below half
+/// a stone (`--potential-weight`, `--potential-cap`). The score is
 /// `stones * STONE + step * clamp(potential difference, cap) + clamp(cells, TIE_CELLS)`.
 ///
 /// With a `window` `(alpha, beta)`, the tie terms are only counted when the
@@ -521,9 +522,9 @@ mod tests {
                 continue;
             }
             let (potential_count, walls) = (n % 2 == 1, n % 4 >= 2);
-            // The default weights, and heavier ones whose range passes a stone.
+            // The tie-break weights, and heavier ones whose range passes a stone.
             let weights = [
-                Weights::DEFAULT,
+                Weights::TIE_BREAK,
                 Weights::DEFAULT,
                 Weights {
                     potential_step: 16,
@@ -601,8 +602,8 @@ mod tests {
                 continue;
             }
             let (Leaf::Score(got), Leaf::Score(chains)) = (
-                leaf(&pos, None, true, false, Weights::DEFAULT),
-                leaf(&pos, None, false, false, Weights::DEFAULT),
+                leaf(&pos, None, true, false, Weights::TIE_BREAK),
+                leaf(&pos, None, false, false, Weights::TIE_BREAK),
             ) else {
                 continue;
             };
@@ -647,8 +648,8 @@ mod tests {
                 continue;
             }
             let (Leaf::Score(got), Leaf::Score(open)) = (
-                leaf(&pos, None, false, true, Weights::DEFAULT),
-                leaf(&pos, None, false, false, Weights::DEFAULT),
+                leaf(&pos, None, false, true, Weights::TIE_BREAK),
+                leaf(&pos, None, false, false, Weights::TIE_BREAK),
             ) else {
                 continue;
             };

@@ -45,8 +45,8 @@ pub enum Leaf {
     Stones(i32),
 }
 
-/// The largest tie-break the default leaf adds to its stones (below half
-/// a stone): [`Weights::DEFAULT`]'s range.
+/// The largest tie-break the leaf of rounds six to fifteen added to its
+/// stones (below half a stone): [`Weights::TIE_BREAK`]'s range.
 pub const TIE: i32 = STONE / 2 - 1;
 
 /// The leaf's last term, the difference of the numbers of cells on the
@@ -57,10 +57,12 @@ pub const TIE_CELLS: i32 = 3;
 /// How much the leaf's two-distance term weighs beside its stones: the
 /// difference of the two players' potentials, clamped to `potential_cap`
 /// units, each worth `potential_step` (in units of [`STONE`] / 32 with
-/// [`STONE`] = 32). The default, 4 a unit and at most 3 units, keeps the
-/// term within [`TIE`] with the chain cells, a tie-break below half a
-/// stone; larger weights let a two-distance advantage outweigh one or
-/// more stones of distance (`--potential-weight`, `--potential-cap`).
+/// [`STONE`] = 32). The default since round sixteen, a stone a unit and at
+/// most 3 units, lets a two-distance advantage outweigh up to three stones
+/// of distance (it won its SPRTs on 9x9 and 11x11; docs/strength.md,
+/// "Round sixteen"); [`Weights::TIE_BREAK`], 4 a unit, keeps the term
+/// within [`TIE`] with the chain cells, a tie-break below half a stone
+/// (`--potential-weight`, `--potential-cap`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Weights {
     pub potential_step: u32,
@@ -68,8 +70,16 @@ pub struct Weights {
 }
 
 impl Weights {
-    /// The leaf since round six: the two-distance as the first tie-break.
+    /// The default since round sixteen: a unit of potential difference
+    /// is worth a stone, at most three of them.
     pub const DEFAULT: Weights = Weights {
+        potential_step: STONE as u32,
+        potential_cap: 3,
+    };
+
+    /// The leaf of rounds six to fifteen: the two-distance as the first
+    /// tie-break, below half a stone.
+    pub const TIE_BREAK: Weights = Weights {
         potential_step: 4,
         potential_cap: 3,
     };
@@ -94,9 +104,10 @@ impl Default for Weights {
     }
 }
 
-// The default is the tie-break of before the setting, within half a stone.
+// The tie-break weights stay within half a stone.
 const _: () = assert!(
-    (Weights::DEFAULT.potential_step * Weights::DEFAULT.potential_cap) as i32 + TIE_CELLS == TIE
+    (Weights::TIE_BREAK.potential_step * Weights::TIE_BREAK.potential_cap) as i32 + TIE_CELLS
+        == TIE
 );
 
 impl Leaf {
