@@ -18,6 +18,9 @@ use hexbfs::eval::INFINITE;
 use hexbfs::eval::bridge::bridge_distance;
 use hexbfs::eval::walls::walled_distance;
 use hexbfs::position::Position;
+
+#[path = "common/sgf_moves.rs"]
+mod sgf_moves;
 use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
 
 type At = (i32, i32);
@@ -192,17 +195,7 @@ fn main() {
             .expect("a size");
         let g = hexbfs::board::Geometry::new(size, size).expect("a size");
         let mut pos = Position::new(g.clone());
-        let moves: Vec<(Color, Cell)> = nodes
-            .iter()
-            .filter_map(|n| {
-                for (name, color) in [("B", Color::Black), ("W", Color::White)] {
-                    if let Some(v) = hexbfs::sgf::values(n, name) {
-                        return Some((color, v[0].parse().expect("a cell")));
-                    }
-                }
-                None
-            })
-            .collect();
+        let moves = sgf_moves::moves(&nodes);
         let t = by_size.entry(size).or_default();
         for &(color, cell) in &moves {
             pos.play_index(color, g.index(cell));

@@ -15,12 +15,15 @@
 //! unclamped), and 1 when the side to move won the game, else 0. Games
 //! without a result (`RE[B+]` or `RE[W+]`) are skipped.
 
-use hexbfs::board::{Cell, Color};
+use hexbfs::board::Color;
 use hexbfs::eval::INFINITE;
 use hexbfs::eval::chains::chains;
 use hexbfs::eval::two_distance::potentials;
 use hexbfs::eval::winning_cells;
 use hexbfs::position::Position;
+
+#[path = "common/sgf_moves.rs"]
+mod sgf_moves;
 
 fn main() {
     println!("size\tmove\tstones\tpotential\tcells\twon");
@@ -37,17 +40,7 @@ fn main() {
         };
         let g = hexbfs::board::Geometry::new(size, size).expect("a size");
         let mut pos = Position::new(g.clone());
-        let moves: Vec<(Color, Cell)> = nodes
-            .iter()
-            .filter_map(|n| {
-                for (name, color) in [("B", Color::Black), ("W", Color::White)] {
-                    if let Some(v) = hexbfs::sgf::values(n, name) {
-                        return Some((color, v[0].parse().expect("a cell")));
-                    }
-                }
-                None
-            })
-            .collect();
+        let moves = sgf_moves::moves(&nodes);
         for (n, &(color, cell)) in moves.iter().enumerate() {
             pos.play_index(color, g.index(cell));
             if pos.winner().is_some() {
