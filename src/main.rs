@@ -77,6 +77,11 @@ struct Cli {
     /// (param_hexbfs potential_cap).
     #[arg(long, value_name = "P", allow_hyphen_values = true)]
     potential_cap: Option<String>,
+    /// The leaf's weight of a cell of chain-cell difference (clamped to 3 cells), in
+    /// 32nds of a stone, 0..32; default 1, the last tie-break of rounds six to sixteen
+    /// (param_hexbfs cells_weight).
+    #[arg(long, value_name = "C", allow_hyphen_values = true)]
+    cells_weight: Option<String>,
     /// Print a gogui-gfx block per finished search depth (param_hexbfs live_gfx).
     #[arg(long)]
     live_gfx: bool,
@@ -124,6 +129,7 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("bridge_walls", &cli.bridge_walls),
         ("potential_weight", &cli.potential_weight),
         ("potential_cap", &cli.potential_cap),
+        ("cells_weight", &cli.cells_weight),
     ];
     for (key, value) in flags {
         if let Some(v) = value

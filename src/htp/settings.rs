@@ -48,6 +48,9 @@ pub struct Settings {
     pub potential_weight: u32,
     /// The most units of potential difference the leaf counts (3).
     pub potential_cap: u32,
+    /// The leaf's weight of a cell of chain-cell difference, in 32nds of
+    /// a stone (1: the last tie-break of rounds six to sixteen).
+    pub cells_weight: u32,
     /// Print a `gogui-gfx:` block per finished depth during `genmove`.
     pub live_gfx: bool,
 }
@@ -71,6 +74,7 @@ impl Default for Settings {
             bridge_walls: false,
             potential_weight: Weights::DEFAULT.potential_step,
             potential_cap: Weights::DEFAULT.potential_cap,
+            cells_weight: Weights::DEFAULT.cells_step,
             live_gfx: false,
         }
     }
@@ -149,6 +153,7 @@ impl Settings {
         Weights {
             potential_step: self.potential_weight,
             potential_cap: self.potential_cap,
+            cells_step: self.cells_weight,
         }
     }
 
@@ -172,6 +177,7 @@ impl Settings {
             format!("[bool] bridge_walls {}", self.bridge_walls as u8),
             format!("[string] potential_weight {}", self.potential_weight),
             format!("[string] potential_cap {}", self.potential_cap),
+            format!("[string] cells_weight {}", self.cells_weight),
             format!("[bool] live_gfx {}", self.live_gfx as u8),
         ]
         .join("\n")
@@ -207,6 +213,7 @@ impl Settings {
             "bridge_walls" => self.bridge_walls = boolean(key, value)?,
             "potential_weight" => self.potential_weight = number(key, value, 0, Weights::MAX_STEP)?,
             "potential_cap" => self.potential_cap = number(key, value, 1, Weights::MAX_CAP)?,
+            "cells_weight" => self.cells_weight = number(key, value, 0, Weights::MAX_CELLS_STEP)?,
             "live_gfx" => self.live_gfx = boolean(key, value)?,
             _ => return Err(format!("unknown parameter: {key}")),
         }
@@ -257,6 +264,9 @@ mod tests {
             ("potential_cap", "0"),
             ("potential_cap", "17"),
             ("potential_cap", "three"),
+            ("cells_weight", "-1"),
+            ("cells_weight", "33"),
+            ("cells_weight", "heavy"),
             ("live_gfx", "2"),
             ("colour", "1"),
         ] {

@@ -44,8 +44,9 @@ const CLOCK_POLL_MASK: u64 = 15;
 /// distance; with [`Weights::TIE_BREAK`] (rounds six to fifteen) 4/32 of
 /// a stone a unit, so that with the chain cells (clamped to
 /// [`TIE_CELLS`]) the two stay within [`super::leaves::TIE`], below half
-/// a stone (`--potential-weight`, `--potential-cap`). The score is
-/// `stones * STONE + step * clamp(potential difference, cap) + clamp(cells, TIE_CELLS)`.
+/// a stone (`--potential-weight`, `--potential-cap`). The chain cells
+/// count `cells_step` a cell (1 by default: `--cells-weight`). The score is
+/// `stones * STONE + step * clamp(potential difference, cap) + cells_step * clamp(cells, TIE_CELLS)`.
 ///
 /// With a `window` `(alpha, beta)`, the tie terms are only counted when the
 /// distances leave the score's range of `stones * STONE` plus or minus
@@ -121,7 +122,7 @@ pub(super) fn leaf(
     let (mine, theirs) = (c[me.index()], c[me.opponent().index()]);
     let cells = (mine.cells as i32 - theirs.cells as i32).clamp(-TIE_CELLS, TIE_CELLS);
     let blocks = two_distance::difference(board, me, weights.potential_cap);
-    let tie = blocks * weights.potential_step as i32 + cells;
+    let tie = blocks * weights.potential_step as i32 + cells * weights.cells_step as i32;
     Leaf::Score(stones(c.map(|c| c.distance)) * STONE + tie)
 }
 
@@ -150,7 +151,7 @@ fn potential_count_leaf(
     let cap = weights.potential_cap as i32;
     let blocks = (theirs.value as i32 - mine.value as i32).clamp(-cap, cap);
     let ways = (mine.cells as i32 - theirs.cells as i32).clamp(-TIE_CELLS, TIE_CELLS);
-    let tie = blocks * weights.potential_step as i32 + ways;
+    let tie = blocks * weights.potential_step as i32 + ways * weights.cells_step as i32;
     Leaf::Score(stones * STONE + tie)
 }
 
@@ -174,7 +175,10 @@ const MAX_STONES: i32 = 800;
 
 // No heuristic score reaches the proven range, whatever the weights.
 const _: () = assert!(
-    MAX_STONES * STONE + (Weights::MAX_STEP * Weights::MAX_CAP) as i32 + TIE_CELLS < MATE_BOUND
+    MAX_STONES * STONE
+        + (Weights::MAX_STEP * Weights::MAX_CAP) as i32
+        + Weights::MAX_CELLS_STEP as i32 * TIE_CELLS
+        < MATE_BOUND
 );
 
 impl Searcher {
@@ -529,16 +533,29 @@ mod tests {
                 Weights {
                     potential_step: 16,
                     potential_cap: 3,
+                    cells_step: 1,
                 },
                 Weights {
                     potential_step: 32,
                     potential_cap: 4,
+                    cells_step: 1,
                 },
                 Weights {
                     potential_step: 0,
                     potential_cap: 1,
+                    cells_step: 1,
                 },
-            ][(n / 4) % 5];
+                Weights {
+                    potential_step: 64,
+                    potential_cap: 3,
+                    cells_step: 12,
+                },
+                Weights {
+                    potential_step: 32,
+                    potential_cap: 3,
+                    cells_step: Weights::MAX_CELLS_STEP,
+                },
+            ][(n / 4) % 7];
             let range = weights.range();
             let full = leaf(&pos, None, potential_count, walls, weights);
             let Leaf::Score(exact) = full else {
@@ -670,9 +687,10 @@ mod tests {
     /// difference in stones, plus the weights' step times the difference
     /// of the two potentials ([`two_distance::potentials`], the full
     /// search, not the early-stopping [`two_distance::difference`])
-    /// clamped to the weights' cap, plus the clamped chain-cell
-    /// difference; with weights heavier than the default, the potential
-    /// term moves some leaves by half a stone or more.
+    /// clamped to the weights' cap, plus the weights' cells step times the
+    /// clamped chain-cell difference; with weights heavier than the
+    /// default, the potential and cell terms move some leaves by half a
+    /// stone or more.
     #[test]
     fn the_weighted_leaf_adds_the_weighed_potential_difference() {
         use crate::eval::chains::chains;
@@ -685,10 +703,19 @@ mod tests {
             if !winning_cells(pos.board(), me).is_empty() {
                 continue;
             }
-            let (step, cap) = [(4, 3), (8, 4), (16, 3), (32, 3), (0, 2), (64, 16)][n % 6];
+            let (step, cap, cells_step) = [
+                (4, 3, 1),
+                (8, 4, 1),
+                (16, 3, 8),
+                (32, 3, 1),
+                (0, 2, 12),
+                (64, 16, 32),
+                (32, 3, 0),
+            ][n % 7];
             let weights = Weights {
                 potential_step: step,
                 potential_cap: cap,
+                cells_step,
             };
             let Leaf::Score(got) = leaf(&pos, None, false, false, weights) else {
                 continue;
@@ -700,8 +727,8 @@ mod tests {
             let cap = cap as i32;
             let blocks = (p[o].value as i32 - p[i].value as i32).clamp(-cap, cap);
             let cells = (c[i].cells as i32 - c[o].cells as i32).clamp(-3, 3);
-            let want = stones * STONE + blocks * step as i32 + cells;
-            assert_eq!(got, want, "{size}x{size} weights {step} {cap}");
+            let want = stones * STONE + blocks * step as i32 + cells * cells_step as i32;
+            assert_eq!(got, want, "{size}x{size} weights {step} {cap} {cells_step}");
             assert!((got - stones * STONE).abs() <= weights.range());
             scored += 1;
             past_half += ((got - stones * STONE).abs() >= STONE / 2) as u32;

@@ -63,10 +63,16 @@ pub const TIE_CELLS: i32 = 3;
 /// "Round sixteen"); [`Weights::TIE_BREAK`], 4 a unit, keeps the term
 /// within [`TIE`] with the chain cells, a tie-break below half a stone
 /// (`--potential-weight`, `--potential-cap`).
+///
+/// The chain-cell difference, clamped to [`TIE_CELLS`], counts
+/// `cells_step` a cell (in the same 32nds; 1 by default, the leaf of
+/// rounds six to sixteen: a last tie-break; `--cells-weight`, round
+/// seventeen).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Weights {
     pub potential_step: u32,
     pub potential_cap: u32,
+    pub cells_step: u32,
 }
 
 impl Weights {
@@ -75,6 +81,7 @@ impl Weights {
     pub const DEFAULT: Weights = Weights {
         potential_step: STONE as u32,
         potential_cap: 3,
+        cells_step: 1,
     };
 
     /// The leaf of rounds six to fifteen: the two-distance as the first
@@ -82,6 +89,7 @@ impl Weights {
     pub const TIE_BREAK: Weights = Weights {
         potential_step: 4,
         potential_cap: 3,
+        cells_step: 1,
     };
 
     /// The largest `potential_step` a setting may ask for (two stones a unit).
@@ -90,11 +98,14 @@ impl Weights {
     /// The largest `potential_cap` a setting may ask for.
     pub const MAX_CAP: u32 = 16;
 
+    /// The largest `cells_step` a setting may ask for (a stone a cell).
+    pub const MAX_CELLS_STEP: u32 = STONE as u32;
+
     /// The largest amount the potential and cell terms together add to a
     /// leaf's stones, either way.
     #[inline]
     pub fn range(self) -> i32 {
-        (self.potential_step * self.potential_cap) as i32 + TIE_CELLS
+        (self.potential_step * self.potential_cap) as i32 + self.cells_step as i32 * TIE_CELLS
     }
 }
 
@@ -106,7 +117,8 @@ impl Default for Weights {
 
 // The tie-break weights stay within half a stone.
 const _: () = assert!(
-    (Weights::TIE_BREAK.potential_step * Weights::TIE_BREAK.potential_cap) as i32 + TIE_CELLS
+    (Weights::TIE_BREAK.potential_step * Weights::TIE_BREAK.potential_cap) as i32
+        + Weights::TIE_BREAK.cells_step as i32 * TIE_CELLS
         == TIE
 );
 

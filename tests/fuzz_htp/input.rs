@@ -152,6 +152,7 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
             "bridge_walls",
             "potential_weight",
             "potential_cap",
+            "cells_weight",
             "live_gfx",
             "MAX_TIME",
             "colour",
@@ -191,6 +192,7 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
         ("bridge_walls", _) => pick(rng, &["0", "1", "2", "on"]).into(),
         ("potential_weight", _) => pick(rng, &["0", "4", "32", "64", "65", "-1"]).into(),
         ("potential_cap", _) => pick(rng, &["1", "3", "16", "0", "17"]).into(),
+        ("cells_weight", _) => pick(rng, &["0", "1", "12", "32", "33", "-1"]).into(),
         ("live_gfx", _) => pick(rng, &["0", "1", "2", "yes"]).into(),
         _ => number_word(rng),
     };
