@@ -26,21 +26,8 @@
 //! the same whatever the number of threads. What the search never asks
 //! for, or asks for after its inputs changed, is wasted work, counted in
 //! [`Counts`].
-//!
-//! Completions too (round seventeen): a child visited once keeps its
-//! mover's connections for later ([`super::knowledge::Cache::mover_wins`]
-//! builds them when the search first goes below it, about a sixth of the
-//! work). df-pn goes below the child of smallest disproof number, which a
-//! first visit sets to its number of moves (ties to the first in move
-//! order). So when a visit leaves a child with fewer moves than every
-//! child the node visited before, the search hands that completion to
-//! the workers ([`Pool::finish`], in place of one not started), with its
-//! inputs (the child, the stones of its filled board, the set it builds
-//! from); a worker computes it before any expansion. The search takes it
-//! ([`Pool::take_finished`]) under the same rule as an expansion: only
-//! when built from the very inputs it would use now.
 
-use super::knowledge::{self, Completed, Computed};
+use super::knowledge::{self, Computed};
 use crate::bitboard::Bitboard;
 use crate::position::Position;
 use crate::vc;
@@ -53,17 +40,6 @@ use std::thread::JoinHandle;
 /// 7x7).
 const MAX_READY: usize = 16;
 
-/// Experiment switches (temporary).
-pub fn knob(name: &str, default: usize) -> usize {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
-/// Completions handed or computed, at most (the oldest go first).
-const MAX_FINISHED: usize = 8;
-
 /// Connection sets kept to lend their memory to the workers' builds.
 const MAX_SPARES: usize = 4;
 
@@ -75,20 +51,6 @@ pub struct Inputs {
     pub fill: Option<[Bitboard; 2]>,
     /// The set the children's builds start from, with its serial number
     /// ([`super::recent::Recent::source_id`]).
-    pub source: Option<(u64, Arc<vc::Connections>)>,
-    /// The set the children's completions start from (of the node's
-    /// opponent), with its serial number: see [`next_expansion`].
-    pub finish_source: Option<(u64, Arc<vc::Connections>)>,
-    pub limits: vc::Limits,
-}
-
-/// What a completion is computed from (see the module docs).
-pub struct Finish {
-    /// The position visited once, its mover's connections not built.
-    pub pos: Position,
-    /// The stones of its filled board, when the cache keeps them.
-    pub fill: Option<[Bitboard; 2]>,
-    /// The set its build starts from, with its serial number.
     pub source: Option<(u64, Arc<vc::Connections>)>,
     pub limits: vc::Limits,
 }
@@ -110,16 +72,6 @@ pub struct Counts {
     /// Handed expansions the search computed itself before a worker
     /// started them, or that a newer batch replaced.
     pub withdrawn: u64,
-    /// Completions handed to the workers.
-    pub finish_issued: u64,
-    /// Completions computed.
-    pub finish_computed: u64,
-    /// Computed completions the search took.
-    pub finish_taken: u64,
-    /// Computed completions asked for after their inputs changed.
-    pub finish_stale: u64,
-    /// Handed or computed completions never taken.
-    pub finish_unused: u64,
 }
 
 struct State {
@@ -134,12 +86,6 @@ struct State {
     /// Keys of the positions the workers are expanding.
     busy: Vec<u64>,
     ready: VecDeque<Computed>,
-    /// Completions not yet started, oldest first.
-    finish: Vec<Arc<Finish>>,
-    /// Keys of the positions whose completions the workers compute.
-    finishing: Vec<u64>,
-    /// Computed completions, oldest first.
-    finished: VecDeque<Completed>,
     /// Bumped by [`Pool::start`]: work of an earlier search is dropped.
     generation: u64,
     spares: Vec<vc::Connections>,
@@ -177,9 +123,6 @@ impl Pool {
                 pruned: Bitboard::EMPTY,
                 busy: Vec::new(),
                 ready: VecDeque::new(),
-                finish: Vec::new(),
-                finishing: Vec::new(),
-                finished: VecDeque::new(),
                 generation: 0,
                 spares: Vec::new(),
                 counts: Counts::default(),
@@ -211,57 +154,6 @@ impl Pool {
         s.counts.unused += s.ready.len() as u64;
         s.ready.clear();
         s.inputs = None;
-        s.counts.finish_unused += (s.finish.len() + s.finished.len()) as u64;
-        s.finish.clear();
-        s.finished.clear();
-    }
-
-    /// Hands the workers the completion of `finish.pos` (unless handed
-    /// already), in place of the one they had not started: the workers
-    /// compute it before any expansion.
-    pub fn finish(&self, finish: Finish) {
-        let mut s = self.shared.lock();
-        let key = finish.pos.key();
-        if s.finishing.contains(&key) || s.finished.iter().any(|c| c.key == key) {
-            return;
-        }
-        s.counts.finish_unused += s.finish.len() as u64;
-        s.finish.clear();
-        s.counts.finish_issued += 1;
-        s.finish.push(Arc::new(finish));
-        drop(s);
-        self.shared.work.notify_all();
-    }
-
-    /// The completion of the position `key` when a worker computed it
-    /// (waiting for it if a worker is at it); `None` when nobody did or
-    /// started it (the caller computes it).
-    pub fn take_finished(&self, key: u64) -> Option<Completed> {
-        let mut s = self.shared.lock();
-        loop {
-            if let Some(i) = s.finished.iter().position(|c| c.key == key) {
-                return s.finished.remove(i);
-            }
-            if let Some(i) = s.finish.iter().position(|f| f.pos.key() == key) {
-                s.finish.remove(i);
-                s.counts.finish_unused += 1;
-                return None;
-            }
-            if !s.finishing.contains(&key) {
-                return None;
-            }
-            s = self.shared.done.wait(s).unwrap_or_else(|e| e.into_inner());
-        }
-    }
-
-    /// Counts a taken completion as used, or as stale.
-    pub fn finish_taken(&self, used: bool) {
-        let mut s = self.shared.lock();
-        if used {
-            s.counts.finish_taken += 1;
-        } else {
-            s.counts.finish_stale += 1;
-        }
     }
 
     /// Hands the workers the expansions of the positions after the moves
@@ -329,11 +221,7 @@ impl Pool {
                 return None;
             }
             // A worker is at it: meanwhile, compute the next one.
-            if knob("X_WAITCOMPUTE", 1) == 0 {
-                s = self.shared.done.wait(s).unwrap_or_else(|e| e.into_inner());
-                continue;
-            }
-            s = match next(&self.shared, s, false) {
+            s = match next(&self.shared, s) {
                 Ok(s) => s,
                 Err(s) => self.shared.done.wait(s).unwrap_or_else(|e| e.into_inner()),
             };
@@ -378,30 +266,10 @@ impl Drop for Pool {
 /// Takes the first move of the batch not named a losing sibling,
 /// expands it with the lock released, and puts the result in the buffer:
 /// `Ok` with the lock again, or `Err` with it when there is nothing to do
-/// or no room. With `finishes` (a worker, not the waiting search), a
-/// handed completion comes first.
+/// or no room.
 fn next<'a>(
     shared: &'a Shared,
-    s: MutexGuard<'a, State>,
-    finishes: bool,
-) -> Result<MutexGuard<'a, State>, MutexGuard<'a, State>> {
-    if !finishes {
-        return next_expansion(shared, s, false);
-    }
-    match next_finish(shared, s) {
-        Err(s) => next_expansion(shared, s, true),
-        done => done,
-    }
-}
-
-/// The expansion part of [`next`]. With `finishes`, an expansion left
-/// with one move is completed in the same go: df-pn goes below such a
-/// child on its first visit (its disproof number is 1, the least), so
-/// the search asks for its completion right after its expansion.
-fn next_expansion<'a>(
-    shared: &'a Shared,
     mut s: MutexGuard<'a, State>,
-    finishes: bool,
 ) -> Result<MutexGuard<'a, State>, MutexGuard<'a, State>> {
     if s.ready.len() + s.busy.len() >= MAX_READY {
         return Err(s);
@@ -423,26 +291,9 @@ fn next_expansion<'a>(
     drop(s);
     let c = knowledge::expand_ahead(&inputs, m, spare);
     debug_assert_eq!(c.key, key);
-    let finished = (finishes && knob("X_FINISH", 2) >= 1)
-        .then(|| c.forced_finish(&inputs, m))
-        .flatten()
-        .map(|f| knowledge::complete_ahead(&f, None));
     let mut s = shared.lock();
     s.busy.retain(|&k| k != key);
     s.counts.computed += 1;
-    if let Some(f) = finished {
-        s.counts.finish_issued += 1;
-        s.counts.finish_computed += 1;
-        if s.generation == generation {
-            s.finished.push_back(f);
-            while s.finished.len() > MAX_FINISHED {
-                s.finished.pop_front();
-                s.counts.finish_unused += 1;
-            }
-        } else {
-            s.counts.finish_unused += 1;
-        }
-    }
     if s.generation == generation {
         if let Some(cells) = c.siblings
             && s.inputs
@@ -459,38 +310,6 @@ fn next_expansion<'a>(
     Ok(s)
 }
 
-/// Takes the handed completion, computes it with the lock released and puts it
-/// with the computed ones: `Ok` with the lock again, or `Err` with it
-/// when there is none.
-fn next_finish<'a>(
-    shared: &'a Shared,
-    mut s: MutexGuard<'a, State>,
-) -> Result<MutexGuard<'a, State>, MutexGuard<'a, State>> {
-    let Some(finish) = s.finish.pop() else {
-        return Err(s);
-    };
-    let key = finish.pos.key();
-    s.finishing.push(key);
-    let spare = s.spares.pop();
-    let generation = s.generation;
-    drop(s);
-    let c = knowledge::complete_ahead(&finish, spare);
-    let mut s = shared.lock();
-    s.finishing.retain(|&k| k != key);
-    s.counts.finish_computed += 1;
-    if s.generation == generation {
-        s.finished.push_back(c);
-        while s.finished.len() > MAX_FINISHED {
-            s.finished.pop_front();
-            s.counts.finish_unused += 1;
-        }
-    } else {
-        s.counts.finish_unused += 1;
-    }
-    shared.done.notify_all();
-    Ok(s)
-}
-
 /// A worker: computes the batch's next expansion, or waits when there is
 /// nothing to do or no room.
 fn work(shared: &Shared) {
@@ -499,7 +318,7 @@ fn work(shared: &Shared) {
         if s.quit {
             return;
         }
-        s = match next(shared, s, true) {
+        s = match next(shared, s) {
             Ok(s) => s,
             Err(s) => shared.work.wait(s).unwrap_or_else(|e| e.into_inner()),
         };

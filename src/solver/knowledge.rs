@@ -35,7 +35,7 @@ use crate::position::Position;
 use crate::search::ordering::{Node, analyse_bridges};
 use crate::vc;
 
-use super::ahead::{Finish, Inputs, Pool};
+use super::ahead::{Inputs, Pool};
 use super::memory::power_of_two_below;
 use super::recent::Recent;
 pub use super::stats::Stats;
@@ -228,27 +228,16 @@ fn mover_wins(
     builder: &mut Builder,
     first: usize,
 ) -> Option<usize> {
-    let (won, joined) = mover_connections(pos, limits, builder);
-    // Joined whatever the opponent does: any move keeps it so.
-    won.or(joined.then_some(first))
-}
-
-/// What [`mover_wins`] learns from the mover's connections: the key of a
-/// semi between its edges, and whether a full one joins them.
-fn mover_connections(
-    pos: &Position,
-    limits: &vc::Limits,
-    builder: &mut Builder,
-) -> (Option<usize>, bool) {
     let board = pos.board();
     let mine = builder.build(board, pos.to_move(), limits);
     let won = mine.winning_move();
     let joined = mine.edges_full().is_some();
     builder.keep(mine, board);
-    (won, joined)
+    // Joined whatever the opponent does: any move keeps it so.
+    won.or(joined.then_some(first))
 }
 
-/// [`mover_connections`] for an expansion whose mover's connections were
+/// [`mover_wins`] for an expansion whose mover's connections were
 /// deferred ([`Cache::expand`] with `lazy`): on the same filled board,
 /// the stones of `filled` when the expansion's fill-in is still kept
 /// (see [`Cache::mover_wins`]), else from the fill-in again.
@@ -256,8 +245,9 @@ fn deferred_mover_wins(
     pos: &Position,
     limits: &vc::Limits,
     builder: &mut Builder,
+    first: usize,
     filled: Option<&[Bitboard; 2]>,
-) -> (Option<usize>, bool) {
+) -> Option<usize> {
     if let Some(stones) = filled
         && limits.fill_in
     {
@@ -265,7 +255,7 @@ fn deferred_mover_wins(
             fill_in: false,
             ..limits.clone()
         };
-        mover_connections(&refilled(pos, stones), &plain, builder)
+        mover_wins(&refilled(pos, stones), &plain, builder, first)
     } else if limits.fill_in {
         let me = pos.to_move();
         let f = ice::fill_in(pos.board());
@@ -274,9 +264,9 @@ fn deferred_mover_wins(
             fill_in: false,
             ..limits.clone()
         };
-        mover_connections(&f.position(me), &plain, builder)
+        mover_wins(&f.position(me), &plain, builder, first)
     } else {
-        mover_connections(pos, limits, builder)
+        mover_wins(pos, limits, builder, first)
     }
 }
 
@@ -330,27 +320,6 @@ pub struct Computed {
     source: Option<u64>,
 }
 
-impl Computed {
-    /// What its completion is computed from, when it has one move and
-    /// leaves the mover's connections for later (see [`super::ahead`]):
-    /// the stones of the board it filled, and the set of the parent that
-    /// [`Cache::mover_wins`] builds from; `m` is the parent's move it
-    /// expanded the position after.
-    pub(super) fn forced_finish(&self, inputs: &Inputs, m: usize) -> Option<Finish> {
-        if !self.deferred || !matches!(&self.expansion, Expansion::Moves(m) if m.len() == 1) {
-            return None;
-        }
-        let mut pos = inputs.parent.clone();
-        pos.play_index(pos.to_move(), m);
-        Some(Finish {
-            pos,
-            fill: self.filled,
-            source: inputs.finish_source.clone(),
-            limits: inputs.limits.clone(),
-        })
-    }
-}
-
 /// The lazy expansion of the position after the move `m` of
 /// `inputs.parent`, from `inputs` (see [`super::ahead`]), in the memory of
 /// `spare`: what [`Cache::expand`] computes when the parent's filled
@@ -385,47 +354,6 @@ pub(super) fn expand_ahead(inputs: &Inputs, m: usize, spare: Option<vc::Connecti
         siblings,
         prefill,
         source: inputs.source.as_ref().map(|s| s.0),
-    }
-}
-
-/// A completion computed ahead of the search ([`super::ahead`]): what
-/// [`Cache::mover_wins`] computes for the position `key`, the set it
-/// keeps, and the inputs it was computed from.
-pub struct Completed {
-    pub key: u64,
-    won: Option<usize>,
-    joined: bool,
-    built: Vec<vc::Connections>,
-    cut: bool,
-    /// The stones of the filled board it worked on.
-    fill: Option<[Bitboard; 2]>,
-    /// The serial number of the set it built from.
-    source: Option<u64>,
-}
-
-/// The completion of `finish.pos` from `finish` (see [`super::ahead`]),
-/// in the memory of `spare`: what [`Cache::mover_wins`] computes when
-/// the stones of the position's filled board it keeps are `finish.fill`
-/// and the set it would build from is `finish.source`.
-pub(super) fn complete_ahead(finish: &Finish, spare: Option<vc::Connections>) -> Completed {
-    let mut stats = [Stats::default(), Stats::default()];
-    let mut builder = Builder::fresh(&mut stats);
-    builder.given = finish.source.as_ref().map(|s| s.1.clone());
-    builder.spare = spare;
-    let (won, joined) = deferred_mover_wins(
-        &finish.pos,
-        &finish.limits,
-        &mut builder,
-        finish.fill.as_ref(),
-    );
-    Completed {
-        key: finish.pos.key(),
-        won,
-        joined,
-        cut: builder.cut,
-        built: std::mem::take(&mut builder.built),
-        fill: finish.fill,
-        source: finish.source.as_ref().map(|s| s.0),
     }
 }
 
@@ -723,9 +651,6 @@ impl Cache {
             parent: pos.clone(),
             fill: kept_fill(&self.fills, key),
             source: self.recent.source_shared(Some(key), pos.to_move()),
-            finish_source: self
-                .recent
-                .source_shared(Some(key), pos.to_move().opponent()),
             limits: limits.clone(),
         };
         pool.issue(inputs, moves);
@@ -908,30 +833,16 @@ impl Cache {
         let me = pos.to_move();
         let key = pos.key();
         let filled = kept_fill(&self.fills, key);
-        let (win, cut) = match self.take_finished(pos, filled) {
-            Some(c) => {
-                for set in c.built {
-                    if let Some(old) = self.recent.keep(key, set, pos.geometry()) {
-                        self.lend(old);
-                    }
-                }
-                (c.won.or(c.joined.then_some(first)), c.cut)
-            }
-            None => {
-                let mut builder =
-                    Builder::for_position(&mut self.recent, &mut self.stats, pos, false);
-                let (won, joined) =
-                    deferred_mover_wins(pos, &limits, &mut builder, filled.as_ref());
-                let cut = builder.cut;
-                if let Some(old) = builder.leftover.take() {
-                    self.lend(old);
-                }
-                (won.or(joined.then_some(first)), cut)
-            }
-        };
-        let stats = &mut self.stats[me.index()];
+        let mut builder = Builder::for_position(&mut self.recent, &mut self.stats, pos, false);
+        let win = deferred_mover_wins(pos, &limits, &mut builder, first, filled.as_ref());
+        let cut = builder.cut;
+        let leftover = builder.leftover.take();
+        let stats = builder.stats(me);
         stats.completed += 1;
         stats.late_wins += u64::from(win.is_some());
+        if let Some(old) = leftover {
+            self.lend(old);
+        }
         if let Some(slot) = self.entry(key) {
             slot.deferred = false;
             if let Some(m) = win {
@@ -943,57 +854,6 @@ impl Cache {
             self.cut.push(i);
         }
         win
-    }
-
-    /// The completion of `pos` a worker computed (see [`super::ahead`]),
-    /// when it was computed from the inputs [`Cache::mover_wins`] would
-    /// use now: the filled stones `fill`, the set [`Recent::source`]
-    /// gives now, not cut by the deadline.
-    fn take_finished(&mut self, pos: &Position, fill: Option<[Bitboard; 2]>) -> Option<Completed> {
-        let pool = self.pool.as_ref()?;
-        let c = pool.take_finished(pos.key())?;
-        let source = self.recent.source_id(parent_key(pos), pos.to_move());
-        let same = !c.cut && c.fill == fill && c.source == source;
-        pool.finish_taken(same);
-        if !same {
-            for set in c.built {
-                self.lend(set);
-            }
-            return None;
-        }
-        Some(c)
-    }
-
-    /// The number of moves of `pos`'s remembered expansion when it has
-    /// moves and leaves the mover's connections for later; and with fewer
-    /// than `fewer`, hands its completion to the workers (see
-    /// [`super::ahead`]) with the inputs [`Cache::mover_wins`] would use
-    /// now.
-    pub fn finish_ahead(&mut self, pos: &Position, fewer: usize) -> Option<usize> {
-        let (Some(pool), Some(limits)) = (&self.pool, &self.limits) else {
-            return None;
-        };
-        if self.slots.is_empty() {
-            return None;
-        }
-        let key = pos.key();
-        let moves = match &self.slots[self.index(key)] {
-            Some(s) if s.key == key && s.deferred => match &s.expansion {
-                Stored::Moves(moves) => moves.len(),
-                _ => return None,
-            },
-            _ => return None,
-        };
-        if moves >= fewer {
-            return Some(moves);
-        }
-        pool.finish(Finish {
-            pos: pos.clone(),
-            fill: kept_fill(&self.fills, key),
-            source: self.recent.source_shared(parent_key(pos), pos.to_move()),
-            limits: limits.clone(),
-        });
-        Some(moves)
     }
 
     /// The remembered entry of the position `key`, if still there.

@@ -330,7 +330,6 @@ impl<'a> Run<'a> {
         }
         let ahead: Vec<(usize, u64)> = (0..admitted.min(moves.len()))
             .filter(|&i| i != best && new(i))
-            .take(super::ahead::knob("X_AHEAD", usize::MAX))
             .map(|i| (moves[i], keys[i]))
             .collect();
         if !ahead.is_empty() {
@@ -367,8 +366,6 @@ impl<'a> Run<'a> {
         let seen = self.cache.read(key);
         let mut read: Vec<bool> = moves.iter().map(|&m| seen.contains(m)).collect();
         let mut searched = None;
-        // The fewest moves of a child visited once (see below).
-        let mut fewest = usize::MAX;
         loop {
             self.read_children(&keys, &mut children);
             self.prune_siblings(
@@ -440,14 +437,6 @@ impl<'a> Run<'a> {
                 phi: child_phi as u32,
                 delta: child_delta as u32,
             });
-            if self.cache.ahead_on() && self.limits.lazy && super::ahead::knob("X_FINISH", 2) >= 2 {
-                // Visited once, with the fewest moves yet: the search
-                // goes below it next unless a sibling has fewer, so its
-                // completion is computed ahead.
-                if let Some(n) = self.cache.finish_ahead(&self.pos, fewest) {
-                    fewest = fewest.min(n);
-                }
-            }
             self.path.pop();
             self.pos.undo();
             searched = Some(m);
