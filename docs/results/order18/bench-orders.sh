@@ -8,7 +8,8 @@ for args in "" "--order potential" "--order map-potential" "--order both" \
     "--order potential --order-plies 1" "--order both --order-plies 1" \
     "--order potential --order-plies 3" "--order both --order-plies 3" \
     "--order map-potential --order-plies 3"; do
-  name=$(echo "default $args" | sed 's/--order-plies /p/; s/--order //; s/ /-/g; s/^default-//')
+  name=$(echo "map $args" | sed "s/--order-plies /p/; s/--order //; s/ /-/g; s/^map-//")
+  name=${name:-map}
   nice -n 19 $BIN $args bench > "$OUT/$name.txt"
   echo "$name $(grep signature "$OUT/$name.txt")"
 done
