@@ -34,6 +34,7 @@ fn main() {
         potential_count: false,
         bridge_walls: false,
         weights: hexbfs::search::leaves::Weights::DEFAULT,
+        order: hexbfs::search::ordering::Order::MAP,
     };
     let mut searcher = Searcher::new(1024);
     for cell in cells {

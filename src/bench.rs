@@ -139,17 +139,16 @@ pub struct BenchLine {
 /// positions, depths, width and search code. The virtual connections the
 /// engine builds at the root are off: the bench measures the alpha-beta core
 /// and its node counts, which one H-search build per search would dominate.
-/// `potential_count`, `bridge_walls` and `weights` are the leaf's
-/// (`--potential-count`, `--bridge-walls`, `--potential-weight` and
-/// `--potential-cap`; by default the leaf of round six).
+/// `search` gives the leaf's settings (`potential_count`, `bridge_walls`,
+/// `weights`: `--potential-count`, `--bridge-walls`, `--potential-weight`,
+/// `--potential-cap`, `--cells-weight`) and the move order (`order`:
+/// `--order`, `--order-plies`); its other fields are the bench's own.
 pub fn run(
     positions: Vec<BenchPosition>,
     depth: Option<u32>,
     table_mb: usize,
     threads: usize,
-    potential_count: bool,
-    bridge_walls: bool,
-    weights: crate::search::leaves::Weights,
+    search: &Params,
 ) -> Vec<BenchLine> {
     let mut searcher = Searcher::new(table_mb);
     searcher.set_threads(threads);
@@ -161,9 +160,10 @@ pub fn run(
                 max_depth: depth.unwrap_or(b.depth),
                 quick_single_reply: false,
                 connections: false,
-                potential_count,
-                bridge_walls,
-                weights,
+                potential_count: search.potential_count,
+                bridge_walls: search.bridge_walls,
+                weights: search.weights,
+                order: search.order,
                 ..Params::default()
             };
             let start = Instant::now();

@@ -82,6 +82,18 @@ struct Cli {
     /// (param_hexbfs cells_weight).
     #[arg(long, value_name = "C", allow_hyphen_values = true)]
     cells_weight: Option<String>,
+    /// How the search ranks a node's moves: map (default: the 1988 key, the two
+    /// players' bridge-aware map values through the cell added), potential (the two
+    /// players' two-distance potentials through the cell added, then the 1988 key),
+    /// map-potential (the 1988 key, ties by the potentials) or both (the two sums
+    /// added) (param_hexbfs order).
+    #[arg(long, value_name = "RANK", allow_hyphen_values = true)]
+    order: Option<String>,
+    /// Rank by --order only at the nodes fewer than N plies from the root (1: the
+    /// root alone), the deeper ones by the 1988 key; 0 (default): every node
+    /// (param_hexbfs order_plies).
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    order_plies: Option<String>,
     /// Print a gogui-gfx block per finished search depth (param_hexbfs live_gfx).
     #[arg(long)]
     live_gfx: bool,
@@ -130,6 +142,8 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("potential_weight", &cli.potential_weight),
         ("potential_cap", &cli.potential_cap),
         ("cells_weight", &cli.cells_weight),
+        ("order", &cli.order),
+        ("order_plies", &cli.order_plies),
     ];
     for (key, value) in flags {
         if let Some(v) = value
@@ -181,9 +195,13 @@ fn start() -> Result<()> {
             depth,
             table_mb,
             threads,
-            settings.potential_count,
-            settings.bridge_walls,
-            settings.weights(),
+            &hexbfs::search::Params {
+                potential_count: settings.potential_count,
+                bridge_walls: settings.bridge_walls,
+                weights: settings.weights(),
+                order: settings.order(),
+                ..Default::default()
+            },
         );
         print!("{}", hexbfs::bench::report(&lines));
         return Ok(());

@@ -235,6 +235,7 @@ fn proves_the_real_winner(
             potential_count: false,
             bridge_walls: false,
             weights: hexbfs::search::leaves::Weights::DEFAULT,
+            order: hexbfs::search::ordering::Order::MAP,
         };
         let mut searcher = Searcher::new(1);
         searcher.set_interior_depth(interior);

@@ -19,6 +19,7 @@ fn search(searcher: &mut Searcher, pos: &Position, depth: u32) -> Report {
         potential_count: false,
         bridge_walls: false,
         weights: hexbfs::search::leaves::Weights::DEFAULT,
+        order: hexbfs::search::ordering::Order::MAP,
     };
     searcher
         .search(pos, &params, Clock::new(None, None), |_| {})

@@ -122,6 +122,7 @@ fn search_interior(pos: &Position, depth: u32, connections: bool, interior: Opti
         potential_count: false,
         bridge_walls: false,
         weights: hexbfs::search::leaves::Weights::DEFAULT,
+        order: hexbfs::search::ordering::Order::MAP,
     };
     let mut searcher = Searcher::new(4);
     searcher.set_interior_depth(interior);

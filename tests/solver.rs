@@ -86,6 +86,7 @@ fn solve_with(
         potential_count: false,
         bridge_walls: false,
         weights: hexbfs::search::leaves::Weights::DEFAULT,
+        order: hexbfs::search::ordering::Order::MAP,
     };
     let mut searcher = Searcher::new(table_mb);
     searcher.set_threads(threads);

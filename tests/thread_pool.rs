@@ -27,6 +27,7 @@ const SOLVE: Params = Params {
     potential_count: false,
     bridge_walls: false,
     weights: hexbfs::search::leaves::Weights::DEFAULT,
+    order: hexbfs::search::ordering::Order::MAP,
 };
 
 /// Random open 5x5 positions with 11 to 16 stones.

@@ -33,13 +33,21 @@
 //! instead of running to the far edge. The leaf needs only the difference
 //! of the two potentials clamped to a few units ([`difference`]): the
 //! opponent's searches also stop once the clamp decides it.
+//!
+//! The move order may ask for more: every empty cell's potential, for both
+//! players ([`PotentialMap`], Queenbee's move order: the cells where the two
+//! players' potentials add up smallest first). No early stop applies to a
+//! whole map, so each of the four searches runs to its end (or to
+//! its 63rd layer), and each cell's layer number is written as its layer is
+//! made final.
 
 use super::INFINITE;
 use super::layers::{empty, with_shape};
+use super::map::for_each;
 use super::meet::{LAYERS, Meet};
 use super::scratch::{Kept, reuse};
 use crate::bitboard::Bits;
-use crate::board::{Board, Color};
+use crate::board::{Board, Color, MAX_INDEX};
 use std::cell::Cell;
 
 /// A player's smallest potential (two-distance from the first edge plus
@@ -70,6 +78,77 @@ pub fn difference(board: &Board, color: Color, limit: u32) -> i32 {
 /// tools.
 pub fn two_distances(board: &Board, color: Color, second: bool) -> Vec<u32> {
     with_shape!(board, two_distances_n(board, color, second))
+}
+
+/// Both players' two-distance potential through every empty cell: the
+/// cell's two-distance from the player's first edge plus from its second
+/// (a cell on one of the edges counts 1 from it). The move order ranks
+/// cells by it (`--order`, [`crate::search::ordering`]).
+#[derive(Clone)]
+pub struct PotentialMap {
+    /// By colour, then bit index: the potential, or [`NONE`] for stones
+    /// and cells not reached from both edges.
+    sum: [[u8; MAX_INDEX]; 2],
+}
+
+/// A [`PotentialMap`] value for a cell with no potential. Two-distances
+/// below [`LAYERS`] (64) add up to at most 126.
+const NONE: u8 = u8::MAX;
+const _: () = assert!(2 * (LAYERS - 1) < NONE as usize);
+
+impl PotentialMap {
+    /// Builds both players' maps: per colour, the search from the first
+    /// edge writes each cell's layer, the one from the second adds its own
+    /// at the cells both reach.
+    pub fn new(board: &Board) -> PotentialMap {
+        let mut map = PotentialMap {
+            sum: [[NONE; MAX_INDEX]; 2],
+        };
+        with_shape!(board, potential_map_n(board, &mut map));
+        map
+    }
+
+    /// `color`'s potential through the empty cell at `index`: its
+    /// two-distance from the first edge plus from the second ([`INFINITE`]
+    /// when either is infinite, and for stones).
+    #[inline]
+    pub fn through(&self, color: Color, index: usize) -> u32 {
+        match self.sum[color.index()][index] {
+            NONE => INFINITE,
+            v => v as u32,
+        }
+    }
+}
+
+fn potential_map_n<const N: usize, const S: u32>(board: &Board, out: &mut PotentialMap) {
+    reuse(&KEPT, Map::<N>::default, |map: &mut Map<N>| {
+        for color in Color::BOTH {
+            map.load::<S>(board, color);
+            let mut first = [[0u8; 64]; N];
+            let mut reached = Bits::<N>::EMPTY;
+            let mut front = Front::default();
+            map.start(0, &mut front);
+            for k in 1..LAYERS as u8 {
+                let layer = map.advance::<S>(&mut front);
+                if layer.is_empty() {
+                    break;
+                }
+                reached |= layer;
+                for_each(&layer, |w, b| first[w][b] = k);
+            }
+            let sums = &mut out.sum[color.index()];
+            map.start(1, &mut front);
+            for k in 1..LAYERS as u8 {
+                let layer = map.advance::<S>(&mut front);
+                if layer.is_empty() {
+                    break;
+                }
+                for_each(&(layer & reached), |w, b| {
+                    sums[64 * w + b] = first[w][b] + k
+                });
+            }
+        }
+    })
 }
 
 fn two_distances_n<const N: usize, const S: u32>(
@@ -525,5 +604,49 @@ mod tests {
             met[2] += values.contains(&(INFINITE as i32)) as u32;
         }
         assert!(met.iter().all(|&m| m > 20), "{met:?}");
+    }
+
+    /// On random boards of every shape the potential map holds, at every
+    /// empty cell, the sum of the fixed points from the two edges
+    /// (infinite when either is), and infinite at every stone; cells
+    /// reached from one edge only, and cells of every potential from 1 to
+    /// beyond 20, are all met.
+    #[test]
+    fn the_potential_map_adds_the_fixed_points_from_both_edges() {
+        let mut rng = Rng::new(57);
+        let (mut one_side, mut finite, mut largest) = (0u32, 0u32, 0u32);
+        for n in 0..400 {
+            let (w, h) = match n % 3 {
+                0 => [(9, 9), (11, 11), (13, 13), (14, 14), (19, 19)][rng.below(5)],
+                1 => (1 + rng.below(26), 1 + rng.below(26)),
+                _ => (1 + rng.below(8), 1 + rng.below(8)),
+            };
+            let b = random_board(&mut rng, w, h);
+            let map = PotentialMap::new(&b);
+            let g = b.geometry();
+            for color in Color::BOTH {
+                let [first, second] = [false, true].map(|second| reference(&b, color, second));
+                let cells = g.height() * g.stride();
+                for (i, (&f, &s)) in first.iter().zip(&second).enumerate().take(cells) {
+                    let want = if b.empty().contains(i) {
+                        f.saturating_add(s).min(INFINITE)
+                    } else {
+                        INFINITE
+                    };
+                    assert_eq!(map.through(color, i), want, "{w}x{h} {color:?} at {i}");
+                    if b.empty().contains(i) {
+                        one_side += ((f < INFINITE) != (s < INFINITE)) as u32;
+                        if want < INFINITE {
+                            finite += 1;
+                            largest = largest.max(want);
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            one_side > 100 && finite > 1000 && largest > 20,
+            "{one_side} {finite} {largest}"
+        );
     }
 }

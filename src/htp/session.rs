@@ -313,6 +313,7 @@ impl Session {
             potential_count: self.settings.potential_count,
             bridge_walls: self.settings.bridge_walls,
             weights: self.settings.weights(),
+            order: self.settings.order(),
         };
         let live = self.settings.live_gfx;
         let ctx = Context {

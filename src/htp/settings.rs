@@ -4,6 +4,7 @@
 
 use crate::player::Level;
 use crate::search::leaves::Weights;
+use crate::search::ordering::{Order, Rank};
 use crate::search::threads::MAX_THREADS;
 use crate::search::{MAX_DEPTH, interior, null_move};
 
@@ -51,6 +52,11 @@ pub struct Settings {
     /// The leaf's weight of a cell of chain-cell difference, in 32nds of
     /// a stone (1: the last tie-break of rounds six to sixteen).
     pub cells_weight: u32,
+    /// How the search ranks a node's moves (`map`: the 1988 key).
+    pub order: Rank,
+    /// The nodes fewer than this many plies from the root rank by `order`,
+    /// the deeper ones by the 1988 key (0: every node).
+    pub order_plies: u32,
     /// Print a `gogui-gfx:` block per finished depth during `genmove`.
     pub live_gfx: bool,
 }
@@ -75,6 +81,8 @@ impl Default for Settings {
             potential_weight: Weights::DEFAULT.potential_step,
             potential_cap: Weights::DEFAULT.potential_cap,
             cells_weight: Weights::DEFAULT.cells_step,
+            order: Rank::Map,
+            order_plies: 0,
             live_gfx: false,
         }
     }
@@ -157,9 +165,18 @@ impl Settings {
         }
     }
 
+    /// The move order as the searcher takes it.
+    pub fn order(&self) -> Order {
+        Order {
+            rank: self.order,
+            plies: self.order_plies,
+        }
+    }
+
     /// The dialog lines, one per key.
     pub fn list(&self) -> String {
         let levels: Vec<String> = Level::ALL.iter().map(|l| l.to_string()).collect();
+        let ranks: Vec<&str> = Rank::ALL.iter().map(|r| r.name()).collect();
         [
             format!("[string] max_time {}", self.max_time),
             format!("[string] max_depth {}", self.max_depth),
@@ -178,6 +195,8 @@ impl Settings {
             format!("[string] potential_weight {}", self.potential_weight),
             format!("[string] potential_cap {}", self.potential_cap),
             format!("[string] cells_weight {}", self.cells_weight),
+            format!("[list/{}] order {}", ranks.join("/"), self.order),
+            format!("[string] order_plies {}", self.order_plies),
             format!("[bool] live_gfx {}", self.live_gfx as u8),
         ]
         .join("\n")
@@ -214,6 +233,8 @@ impl Settings {
             "potential_weight" => self.potential_weight = number(key, value, 0, Weights::MAX_STEP)?,
             "potential_cap" => self.potential_cap = number(key, value, 1, Weights::MAX_CAP)?,
             "cells_weight" => self.cells_weight = number(key, value, 0, Weights::MAX_CELLS_STEP)?,
+            "order" => self.order = value.parse()?,
+            "order_plies" => self.order_plies = number(key, value, 0, MAX_DEPTH)?,
             "live_gfx" => self.live_gfx = boolean(key, value)?,
             _ => return Err(format!("unknown parameter: {key}")),
         }
@@ -267,6 +288,11 @@ mod tests {
             ("cells_weight", "-1"),
             ("cells_weight", "33"),
             ("cells_weight", "heavy"),
+            ("order", "queenbee"),
+            ("order", ""),
+            ("order_plies", "-1"),
+            ("order_plies", "65"),
+            ("order_plies", "root"),
             ("live_gfx", "2"),
             ("colour", "1"),
         ] {
@@ -285,6 +311,7 @@ mod tests {
             );
         }
         assert_eq!(s.show("level").unwrap(), "combined");
+        assert_eq!(s.show("order").unwrap(), "map");
         assert!(s.show("nope").is_err());
     }
 }

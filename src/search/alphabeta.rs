@@ -274,7 +274,8 @@ impl Searcher {
             }
         } else {
             let walls = self.bridge_walls;
-            match analyse_bridges_with(pos, wins, walls, |i| self.history[me.index()][i]) {
+            let rank = self.order.at(ply);
+            match analyse_bridges_with(pos, wins, walls, rank, |i| self.history[me.index()][i]) {
                 Node::WinNow(i) => {
                     let score = win_in(ply + 1);
                     self.table
@@ -443,7 +444,10 @@ impl Searcher {
     /// An open node's moves, arranged for the search ([`Searcher::arrange`]).
     fn open_moves(&self, pos: &Position, tt_move: Option<usize>, ply: usize) -> Moves {
         let me = pos.to_move();
-        let moves = open_moves_bridges(pos, self.bridge_walls, |i| self.history[me.index()][i]);
+        let rank = self.order.at(ply);
+        let moves = open_moves_bridges(pos, self.bridge_walls, rank, |i| {
+            self.history[me.index()][i]
+        });
         self.arrange(moves, tt_move, ply)
     }
 

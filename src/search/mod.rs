@@ -35,7 +35,7 @@ use alphabeta::MAX_PLY;
 use below_root::BelowRoot;
 pub use clock::Clock;
 use log::info;
-use ordering::{Node, analyse_bridges};
+use ordering::{Node, Order, analyse_ranked};
 use score::{INF, MATE_BOUND, describe, is_proven, loss_in, win_in};
 use std::sync::Arc;
 use std::time::Duration;
@@ -74,6 +74,9 @@ pub struct Params {
     /// How much the leaf's two-distance term weighs beside its stones
     /// ([`leaves::Weights`]; by default the tie-break below half a stone).
     pub weights: leaves::Weights,
+    /// How the nodes rank their moves ([`ordering::Order`]; by default
+    /// the 1988 key of the bridge-aware map at every node).
+    pub order: Order,
 }
 
 impl Default for Params {
@@ -87,6 +90,7 @@ impl Default for Params {
             potential_count: false,
             bridge_walls: false,
             weights: leaves::Weights::DEFAULT,
+            order: Order::default(),
         }
     }
 }
@@ -192,6 +196,8 @@ pub struct Searcher {
     bridge_walls: bool,
     /// This search's leaf weights.
     weights: leaves::Weights,
+    /// How this search's nodes rank their moves.
+    order: Order,
     /// By ply, whether the node there was reached by a null move (the
     /// node then tries none itself).
     passed: [bool; MAX_PLY + 1],
@@ -225,6 +231,7 @@ impl Searcher {
             potential_count: false,
             bridge_walls: false,
             weights: leaves::Weights::DEFAULT,
+            order: Order::default(),
             passed: [false; MAX_PLY + 1],
         }
     }
@@ -291,6 +298,7 @@ impl Searcher {
         self.potential_count = params.potential_count;
         self.bridge_walls = params.bridge_walls;
         self.weights = params.weights;
+        self.order = params.order;
         self.passed = [false; MAX_PLY + 1];
         self.clock = clock;
         self.below = BelowRoot::default();
@@ -318,7 +326,7 @@ impl Searcher {
         let mut pos = pos.clone();
         let g = pos.geometry().clone();
 
-        let (mut moves, mut instant) = match analyse_bridges(&pos, |_| 0) {
+        let (mut moves, mut instant) = match analyse_ranked(&pos, self.order.at(0), |_| 0) {
             Node::WinNow(i) => (vec![i], Some(win_in(1))),
             Node::Lost(cells) => (cells, Some(loss_in(2))),
             Node::Forced(i) => (vec![i], None),

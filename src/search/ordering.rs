@@ -10,10 +10,22 @@
 //! map for the `rules` player, the bridge-aware map for the search), then by
 //! our own value, by the history heuristic and by closeness to the centre,
 //! and last by cell index so that the order is deterministic.
+//!
+//! The search's leaf weighs the two players' two-distance potentials
+//! (Queenbee's measure, [`crate::eval::two_distance`]) as much as their
+//! distances, and a leaf that sees what the move order does not can lose
+//! its gain (docs/strength.md, "The opponent's bridges as walls"). So the
+//! search may rank its moves by the potential map too ([`Rank`], `--order`):
+//! Queenbee's order, the two players' potentials through the cell added,
+//! smallest first, as the first key, after the 1988 key, or added to it;
+//! at every node or only near the root ([`Order`], `--order-plies`). The
+//! candidates stay those of the bridge-aware map, and the 1988 key is the
+//! default.
 
 use crate::bitboard::Bitboard;
 use crate::board::{Board, Color, Geometry, MAX_INDEX};
 use crate::eval::bridge::BridgeMap;
+use crate::eval::two_distance::PotentialMap;
 use crate::eval::winning_cells;
 use crate::eval::{DistanceMap, INFINITE};
 use crate::position::Position;
@@ -41,6 +53,86 @@ impl<M> Node<M> {
             Node::Forced(i) => Node::Forced(i),
             Node::Lost(cells) => Node::Lost(cells),
             Node::Open(m) => Node::Open(f(m)),
+        }
+    }
+}
+
+/// How the search ranks an open node's candidates.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Rank {
+    /// The 1988 key: the two players' bridge-aware map values added, then
+    /// our own (then the history, the centre, the index: every key).
+    #[default]
+    Map,
+    /// The two players' two-distance potentials through the cell added
+    /// first (Queenbee's order), then the 1988 key.
+    Potential,
+    /// The 1988 sum first, ties by the potential sum, then our own map
+    /// value.
+    MapPotential,
+    /// The 1988 sum and the potential sum added, then our own map value,
+    /// then our own potential.
+    Both,
+}
+
+impl Rank {
+    /// Every rank, in the order of [`Rank::name`]'s list.
+    pub const ALL: [Rank; 4] = [Rank::Map, Rank::Potential, Rank::MapPotential, Rank::Both];
+
+    /// The name `--order` and `param_hexbfs order` take.
+    pub fn name(self) -> &'static str {
+        match self {
+            Rank::Map => "map",
+            Rank::Potential => "potential",
+            Rank::MapPotential => "map-potential",
+            Rank::Both => "both",
+        }
+    }
+}
+
+impl std::fmt::Display for Rank {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Rank {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Rank, String> {
+        Rank::ALL
+            .into_iter()
+            .find(|r| r.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| {
+                let names: Vec<&str> = Rank::ALL.iter().map(|r| r.name()).collect();
+                format!("order must be one of {}: {s}", names.join(", "))
+            })
+    }
+}
+
+/// Where the search ranks its moves by [`Order::rank`]: at the nodes
+/// fewer than `plies` plies from the root (0: at every node); deeper, by
+/// the 1988 key.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Order {
+    pub rank: Rank,
+    pub plies: u32,
+}
+
+impl Order {
+    /// The default: the 1988 key at every node.
+    pub const MAP: Order = Order {
+        rank: Rank::Map,
+        plies: 0,
+    };
+
+    /// The rank of a node `ply` plies from the root.
+    #[inline]
+    pub fn at(self, ply: usize) -> Rank {
+        if self.plies == 0 || ply < self.plies as usize {
+            self.rank
+        } else {
+            Rank::Map
         }
     }
 }
@@ -247,6 +339,41 @@ fn key_with(own: u32, opp: u32, centre: u64, history: u32) -> u64 {
     (own + opp) << 47 | own << 37 | history << 17 | centre
 }
 
+/// The ranking key of a [`Rank`] other than [`Rank::Map`], from the two
+/// players' map values (`own`, `opp`) and potentials (`own_p`, `opp_p`),
+/// [`INFINITE`] where none; the history, centre and index as in
+/// [`key_with`]. Above the history's bits (37 and up) it has 26 bits for
+/// its first keys, so the map values are capped at 255 and the potentials
+/// at 127 (a potential is at most 126: a cap is no potential; a map value
+/// of 255 or more is no chain on any board the search plays well).
+#[inline(always)]
+fn key_ranked(
+    rank: Rank,
+    own: u32,
+    opp: u32,
+    own_p: u32,
+    opp_p: u32,
+    centre: u64,
+    history: u32,
+) -> u64 {
+    if rank == Rank::Map {
+        return key_with(own, opp, centre, history);
+    }
+    let (own, opp) = (own.min(255) as u64, opp.min(255) as u64);
+    let (own_p, opp_p) = (own_p.min(127) as u64, opp_p.min(127) as u64);
+    let history = (1 << 20) - 1 - history.min((1 << 20) - 1) as u64;
+    let (map, pot) = (own + opp, own_p + opp_p);
+    let first = match rank {
+        // 8 + 9 + 8 bits (the map's key was returned above).
+        Rank::Map | Rank::Potential => pot << 54 | map << 45 | own << 37,
+        // 9 + 8 + 8 bits.
+        Rank::MapPotential => map << 53 | pot << 45 | own << 37,
+        // 10 + 8 + 7 bits.
+        Rank::Both => (map + pot) << 52 | own << 44 | own_p << 37,
+    };
+    first | history << 17 | centre
+}
+
 thread_local! {
     /// The [`centre_key`] of every index for the last board shape seen
     /// (width, height): a node ranks every candidate, and the centre
@@ -275,6 +402,7 @@ pub fn analyse(pos: &Position, history: impl Fn(usize) -> u32) -> Node {
     classify(
         pos,
         Wins::of(pos),
+        Rank::Map,
         || DistanceMap::new(pos.board()),
         history,
     )
@@ -289,11 +417,30 @@ pub fn analyse_bridges(pos: &Position, history: impl Fn(usize) -> u32) -> Node {
     analyse_bridges_lazy(pos, history).map_open(Moves::into_sorted)
 }
 
+/// [`analyse_bridges`] with the open moves ranked by `rank` (the root of
+/// the search).
+pub fn analyse_ranked(pos: &Position, rank: Rank, history: impl Fn(usize) -> u32) -> Node {
+    classify(
+        pos,
+        Wins::of(pos),
+        rank,
+        || BridgeMap::new(pos.board()),
+        history,
+    )
+    .map_open(Moves::into_sorted)
+}
+
 /// [`analyse_bridges`] with the open moves not yet in order: the search
 /// promotes its table and killer moves, then sorts only its width
 /// ([`Moves::order`]).
 pub fn analyse_bridges_lazy(pos: &Position, history: impl Fn(usize) -> u32) -> Node<Moves> {
-    classify(pos, Wins::of(pos), || BridgeMap::new(pos.board()), history)
+    classify(
+        pos,
+        Wins::of(pos),
+        Rank::Map,
+        || BridgeMap::new(pos.board()),
+        history,
+    )
 }
 
 /// [`analyse_bridges_lazy`] with the node's winning cells already found
@@ -302,14 +449,15 @@ pub fn analyse_bridges_lazy(pos: &Position, history: impl Fn(usize) -> u32) -> N
 /// With `walls`, the map is the walled one ([`BridgeMap::walled`]: the
 /// opponent's intact bridges and edge templates are walls in each
 /// player's chains), which agrees with the walled leaf
-/// (`--bridge-walls 1`).
+/// (`--bridge-walls 1`). An open node's moves are ranked by `rank`.
 pub fn analyse_bridges_with(
     pos: &Position,
     wins: Wins,
     walls: bool,
+    rank: Rank,
     history: impl Fn(usize) -> u32,
 ) -> Node<Moves> {
-    classify(pos, wins, || search_map(pos.board(), walls), history)
+    classify(pos, wins, rank, || search_map(pos.board(), walls), history)
 }
 
 /// The search's map: bridge-aware, walled with `walls`.
@@ -322,11 +470,12 @@ fn search_map(board: &Board, walls: bool) -> BridgeMap {
 }
 
 /// The forced-move rules by the winning cells (the empty cells that join a
-/// player's edges at once), then the ranking by `map`, built only when the
-/// node needs it.
+/// player's edges at once), then the ranking by `map` (and the potential
+/// map, unless `rank` is [`Rank::Map`]), built only when the node needs it.
 fn classify<M: Through>(
     pos: &Position,
     wins: Wins,
+    rank: Rank,
     map: impl FnOnce() -> M,
     history: impl Fn(usize) -> u32,
 ) -> Node<Moves> {
@@ -346,7 +495,7 @@ fn classify<M: Through>(
         ranked.sort_unstable();
         return Node::Lost(ranked.into_iter().map(|r| (r & CELL) as usize).collect());
     }
-    Node::Open(rank(&map, pos, ranked, history))
+    Node::Open(rank_moves(&map, rank, pos, ranked, history))
 }
 
 /// The winning cells of a node (the empty cells that join a player's
@@ -381,20 +530,50 @@ impl Wins {
     }
 }
 
-/// The moves of an open node ([`Wins::is_open`]), ranked by the bridge-aware
-/// map, not yet in order: the search builds them only when its table move
-/// did not decide the node.
-pub fn open_moves_bridges(pos: &Position, walls: bool, history: impl Fn(usize) -> u32) -> Moves {
+/// The moves of an open node ([`Wins::is_open`]), ranked by `rank` over
+/// the bridge-aware map's candidates, not yet in order: the search builds
+/// them only when its table move did not decide the node.
+pub fn open_moves_bridges(
+    pos: &Position,
+    walls: bool,
+    rank: Rank,
+    history: impl Fn(usize) -> u32,
+) -> Moves {
     let ranked = Vec::with_capacity(pos.geometry().len());
-    rank(&search_map(pos.board(), walls), pos, ranked, history)
+    rank_moves(&search_map(pos.board(), walls), rank, pos, ranked, history)
 }
 
-/// The ranking keys of the candidates of `map` (in `ranked`, empty).
-fn rank(
+/// The ranking keys by `rank` of the candidates of `map` (in `ranked`,
+/// empty); the potential map is built here when `rank` needs it.
+fn rank_moves(
+    map: &impl Through,
+    rank: Rank,
+    pos: &Position,
+    ranked: Vec<u64>,
+    history: impl Fn(usize) -> u32,
+) -> Moves {
+    let me = pos.to_move();
+    if rank == Rank::Map {
+        return rank_by(map, pos, ranked, |i, own, opp, centre| {
+            key_with(own, opp, centre, history(i))
+        });
+    }
+    let pot = PotentialMap::new(pos.board());
+    rank_by(map, pos, ranked, |i, own, opp, centre| {
+        let (own_p, opp_p) = (pot.through(me, i), pot.through(me.opponent(), i));
+        key_ranked(rank, own, opp, own_p, opp_p, centre, history(i))
+    })
+}
+
+/// The keys `key(index, own, opp, centre)` of the candidates of `map`
+/// (in `ranked`, empty), from the side to move's and the opponent's map
+/// values and the cell's [`centre_key`].
+#[inline(always)]
+fn rank_by(
     map: &impl Through,
     pos: &Position,
     mut ranked: Vec<u64>,
-    history: impl Fn(usize) -> u32,
+    key: impl Fn(usize, u32, u32, u64) -> u64,
 ) -> Moves {
     let board = pos.board();
     let g = board.geometry();
@@ -410,7 +589,7 @@ fn rank(
                 bits &= bits - 1;
                 let (own, opp) = (map.through(me, i), map.through(me.opponent(), i));
                 if let Some(slot) = slots.next() {
-                    *slot = RANKED | key_with(own, opp, centre[i], history(i));
+                    *slot = RANKED | key(i, own, opp, centre[i]);
                 }
             }
         }
@@ -508,6 +687,99 @@ mod tests {
             let got: Vec<usize> = (0..walk).map_while(|i| moves.get(i)).collect();
             assert_eq!(got, want[..walk.min(n)]);
         }
+    }
+
+    /// Each rank's order is the sort by its fields, compared as a tuple
+    /// (the keys' packing into one word keeps every field apart), over the
+    /// bridge-aware map's candidates; the map's rank is
+    /// [`analyse_bridges`]'s order; and the potential ranks do reorder
+    /// (most positions differ from the map's order in their first ten).
+    #[test]
+    fn each_rank_sorts_by_its_fields() {
+        let mut rng = crate::rng::Rng::new(33);
+        let mut differs = [0u32; 4];
+        let mut open = 0;
+        for _ in 0..300 {
+            let n = 3 + rng.below(11);
+            let g = Geometry::new(n, n).unwrap();
+            let mut p = Position::new(g.clone());
+            for _ in 0..rng.below(n * n / 2 + 1) {
+                let i = g.index(Cell::new(rng.below(n), rng.below(n)).unwrap());
+                if p.board().empty().contains(i) {
+                    p.play_index(Color::BOTH[rng.below(2)], i);
+                }
+            }
+            if p.winner().is_some() {
+                continue;
+            }
+            p.set_to_move(Color::BOTH[rng.below(2)]);
+            let me = p.to_move();
+            let Node::Open(by_map) = analyse_bridges(&p, |_| 0) else {
+                continue;
+            };
+            open += 1;
+            let map = BridgeMap::new(p.board());
+            let pot = PotentialMap::new(p.board());
+            let fields = |rank: Rank, i: usize| {
+                let (own, opp) = (
+                    map.through(me, i).min(255),
+                    map.through(me.opponent(), i).min(255),
+                );
+                let own_p = pot.through(me, i).min(127);
+                let sum_p = own_p + pot.through(me.opponent(), i).min(127);
+                let centre = (centre_distance(&g, i), i);
+                match rank {
+                    Rank::Map => (0, 0, 0, 0, centre),
+                    Rank::Potential => (sum_p, own + opp, own, 0, centre),
+                    Rank::MapPotential => (own + opp, sum_p, own, 0, centre),
+                    Rank::Both => (own + opp + sum_p, own, own_p, 0, centre),
+                }
+            };
+            for rank in Rank::ALL {
+                let Node::Open(got) = analyse_ranked(&p, rank, |_| 0) else {
+                    panic!("{rank}: the same position is open");
+                };
+                let want = if rank == Rank::Map {
+                    by_map.clone()
+                } else {
+                    let mut want = by_map.clone();
+                    want.sort_by_key(|&i| fields(rank, i));
+                    want
+                };
+                assert_eq!(got, want, "{rank} on {n}x{n}");
+                let k = got.len().min(10);
+                differs[rank as usize] += (got[..k] != by_map[..k]) as u32;
+            }
+        }
+        assert!(open > 200, "{open}");
+        assert_eq!(differs[0], 0);
+        assert!(
+            differs[1..].iter().all(|&d| 2 * d > open),
+            "{differs:?} of {open}"
+        );
+    }
+
+    /// The rank applies above the plies asked for, the map's below.
+    #[test]
+    fn an_order_ranks_by_its_rank_above_its_plies() {
+        let root = Order {
+            rank: Rank::Both,
+            plies: 1,
+        };
+        assert_eq!((root.at(0), root.at(1)), (Rank::Both, Rank::Map));
+        let every = Order {
+            rank: Rank::Potential,
+            plies: 0,
+        };
+        assert_eq!(
+            (every.at(0), every.at(40)),
+            (Rank::Potential, Rank::Potential)
+        );
+        assert_eq!(Order::default(), Order::MAP);
+        for rank in Rank::ALL {
+            assert_eq!(rank.name().parse::<Rank>(), Ok(rank));
+        }
+        assert!("queenbee".parse::<Rank>().is_err());
     }
 
     #[test]

@@ -153,6 +153,8 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
             "potential_weight",
             "potential_cap",
             "cells_weight",
+            "order",
+            "order_plies",
             "live_gfx",
             "MAX_TIME",
             "colour",
@@ -193,6 +195,19 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
         ("potential_weight", _) => pick(rng, &["0", "4", "32", "64", "65", "-1"]).into(),
         ("potential_cap", _) => pick(rng, &["1", "3", "16", "0", "17"]).into(),
         ("cells_weight", _) => pick(rng, &["0", "1", "12", "32", "33", "-1"]).into(),
+        ("order", _) => pick(
+            rng,
+            &[
+                "map",
+                "potential",
+                "map-potential",
+                "both",
+                "BOTH",
+                "queenbee",
+            ],
+        )
+        .into(),
+        ("order_plies", _) => pick(rng, &["0", "1", "2", "64", "65", "-1"]).into(),
         ("live_gfx", _) => pick(rng, &["0", "1", "2", "yes"]).into(),
         _ => number_word(rng),
     };
