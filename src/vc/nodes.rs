@@ -42,13 +42,21 @@ impl Nodes {
         let own = *board.stones(color);
         let empty = board.empty();
         let edges = [*g.first_edge(color), *g.second_edge(color)];
+        // At most one group a stone, so the lists never grow after this:
+        // the solver builds tens of thousands of small graphs, and pushing
+        // into empty lists reallocated each of them several times a build
+        // (docs/solver.md, "Round eighteen").
+        let most = 2 + own.count() as usize + empty.count() as usize;
         let mut nodes = Nodes {
-            names: vec![Node::FirstEdge, Node::SecondEdge],
-            stones: vec![Bitboard::EMPTY; 2],
-            touching: vec![edges[0] & empty, edges[1] & empty],
+            names: Vec::with_capacity(most),
+            stones: Vec::with_capacity(most),
+            touching: Vec::with_capacity(most),
             id_at: vec![NONE; MAX_INDEX],
             won: false,
         };
+        nodes.names.extend([Node::FirstEdge, Node::SecondEdge]);
+        nodes.stones.extend([Bitboard::EMPTY; 2]);
+        nodes.touching.extend([edges[0] & empty, edges[1] & empty]);
         let mut left = own;
         while let Some(seed) = left.first() {
             let group = flood(seed, &own, stride);
@@ -82,9 +90,15 @@ impl Nodes {
             nodes.id_at[i] = nodes.names.len() as u16;
             nodes.names.push(Node::Cell(i));
             nodes.stones.push(Bitboard::EMPTY);
-            nodes
-                .touching
-                .push(Bitboard::single(i).dilate(stride) & empty);
+            // The empty neighbours, one bit test each (a dilation works
+            // on every word of the set).
+            let mut around = Bitboard::EMPTY;
+            for j in g.neighbours(i) {
+                if empty.contains(j) {
+                    around.insert(j);
+                }
+            }
+            nodes.touching.push(around);
         }
         nodes
     }
