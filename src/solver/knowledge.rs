@@ -34,6 +34,7 @@ use crate::ice;
 use crate::position::Position;
 use crate::search::ordering::{Node, analyse_bridges};
 use crate::vc;
+use crate::vc::Node as VcNode;
 
 use super::ahead::{Inputs, Pool};
 use super::memory::power_of_two_below;
@@ -268,6 +269,51 @@ fn deferred_mover_wins(
     } else {
         mover_wins(pos, limits, builder, first)
     }
+}
+
+/// An estimate of the number of moves of the position after the mover
+/// plays `m`, from the mover's connections `mine` of the position before
+/// (built on its filled board, where `m` is empty), without building the
+/// child's: an upper bound of the opponent's mustplay there, or `default`
+/// when these connections say nothing.
+///
+/// A full connection from one of the mover's edges to the cell `m` and a
+/// semi from `m` to the other edge, their carriers disjoint, make a semi
+/// between the edges once `m` holds the mover's stone (the AND rule at a
+/// stone): the opponent's mustplay in the child lies within its carrier,
+/// and so within the intersection of every such pair's carriers, whose
+/// size this returns (at least 1). Two disjoint fulls would join the edges
+/// (the child lost for its mover: 1 here, the search's own build then
+/// proves it; the mover's semi with key `m` usually decided the parent
+/// first). Only the choice of the child to search reads the estimate, as
+/// it reads kept bounds: no answer depends on it.
+pub fn estimate(mine: &vc::Connections, m: usize, default: u32) -> u16 {
+    let cell = VcNode::Cell(m);
+    let mut within: Option<Bitboard> = None;
+    for (a, b) in [
+        (VcNode::FirstEdge, VcNode::SecondEdge),
+        (VcNode::SecondEdge, VcNode::FirstEdge),
+    ] {
+        let fulls = mine.fulls_between(a, cell);
+        if fulls.is_empty() {
+            continue;
+        }
+        let carriers = mine
+            .semis_between(cell, b)
+            .into_iter()
+            .map(|s| s.carrier)
+            .chain(mine.fulls_between(cell, b));
+        for c in carriers {
+            for f in &fulls {
+                if (*f & c).is_empty() {
+                    let union = *f | c;
+                    within = Some(within.map_or(union, |w| w & union));
+                }
+            }
+        }
+    }
+    let n = within.map_or(default, |w| w.count().max(1));
+    n.min(u32::from(u16::MAX)) as u16
 }
 
 /// The filled position of `pos` from the stones of its filled board:
@@ -544,6 +590,9 @@ struct Slot {
     /// Whether the mover's connections are still to build (see
     /// [`Cache::expand`]).
     deferred: bool,
+    /// The children's estimated numbers of moves, by move, when the
+    /// completion made them ([`Cache::mover_wins`], [`estimate`]).
+    estimates: Option<Box<[(u16, u16)]>>,
 }
 
 /// An [`Expansion`] as the cache keeps it.
@@ -583,6 +632,7 @@ const MIN_SLOTS: usize = 1 << 8;
 pub fn cache_slots(budget: usize, cells: usize) -> usize {
     let slot = std::mem::size_of::<Option<Slot>>()
         + 2 * cells
+        + 4 * cells
         + (std::mem::size_of::<Option<Filled>>() + std::mem::size_of::<Option<(u64, Bitboard)>>())
             .div_ceil(FILL_SHARE);
     power_of_two_below(budget / slot).clamp(MIN_SLOTS, MAX_SLOTS)
@@ -784,6 +834,7 @@ impl Cache {
                     expansion: Stored::of(e.clone()),
                     read: Bitboard::EMPTY,
                     deferred,
+                    estimates: None,
                 });
                 (e, deferred)
             }
@@ -825,13 +876,22 @@ impl Cache {
     }
 
     /// For an expansion of `pos` whose mover's connections were deferred
-    /// ([`Cache::expand`]; `first` is one of its moves): builds them, and
+    /// ([`Cache::expand`]; `moves` are its moves): builds them, and
     /// returns a winning move if they win at once. The remembered
-    /// expansion becomes that win, or complete.
-    pub fn mover_wins(&mut self, pos: &Position, first: usize) -> Option<usize> {
+    /// expansion becomes that win, or complete. With `estimate` (see
+    /// [`super::Limits::estimate`]), when they do not win, the children's
+    /// numbers of moves are estimated from them ([`estimate`]) and kept
+    /// with the expansion ([`Cache::estimates`]).
+    pub fn mover_wins(
+        &mut self,
+        pos: &Position,
+        moves: &[usize],
+        estimate: Option<u32>,
+    ) -> Option<usize> {
         let limits = self.limits.clone()?;
         let me = pos.to_move();
         let key = pos.key();
+        let first = moves[0];
         let filled = kept_fill(&self.fills, key);
         let mut builder = Builder::for_position(&mut self.recent, &mut self.stats, pos, false);
         let win = deferred_mover_wins(pos, &limits, &mut builder, first, filled.as_ref());
@@ -843,8 +903,25 @@ impl Cache {
         if let Some(old) = leftover {
             self.lend(old);
         }
+        let default = estimate.unwrap_or(1);
+        let estimates = match (estimate, win) {
+            (Some(default), None) => self.recent.kept(key, me).map(|mine| {
+                moves
+                    .iter()
+                    .map(|&m| (m as u16, self::estimate(mine, m, default)))
+                    .collect::<Box<[(u16, u16)]>>()
+            }),
+            _ => None,
+        };
+        if let Some(e) = &estimates {
+            let stats = &mut self.stats[me.index()];
+            stats.estimated += e.len() as u64;
+            stats.estimated_by_connections +=
+                e.iter().filter(|&&(_, n)| u32::from(n) != default).count() as u64;
+        }
         if let Some(slot) = self.entry(key) {
             slot.deferred = false;
+            slot.estimates = estimates;
             if let Some(m) = win {
                 slot.expansion = Stored::Win(m as u16);
             }
@@ -854,6 +931,19 @@ impl Cache {
             self.cut.push(i);
         }
         win
+    }
+
+    /// The estimated numbers of moves of the children of the position
+    /// `key` by move, when its completion made them and the cache still
+    /// remembers them (see [`Cache::mover_wins`]).
+    pub fn estimates(&mut self, key: u64) -> Option<&[(u16, u16)]> {
+        self.entry(key).and_then(|e| e.estimates.as_deref())
+    }
+
+    /// The counts of the side `color` to move, for the search's own
+    /// counters ([`Stats::descents`]).
+    pub fn count(&mut self, color: Color) -> &mut Stats {
+        &mut self.stats[color.index()]
     }
 
     /// The remembered entry of the position `key`, if still there.
@@ -994,8 +1084,8 @@ mod tests {
             }
             without.fills.iter_mut().for_each(|f| *f = None);
             assert_eq!(
-                with.mover_wins(&pos, moves[0]),
-                without.mover_wins(&pos, moves[0]),
+                with.mover_wins(&pos, &moves, None),
+                without.mover_wins(&pos, &moves, None),
                 "{:?}",
                 pos.board()
             );
