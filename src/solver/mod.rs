@@ -82,8 +82,8 @@ pub struct Limits {
     /// choice of the child reads the numbers: every answer stays exact.
     pub estimate: Option<u32>,
     /// With [`Limits::estimate`]: whether a threat child takes its
-    /// estimate too, unvisited. Off by default: it took 5% to 70% more
-    /// builds than the old way on 7x7 openings (docs/solver.md, "Round
+    /// estimate too, unvisited. Off: it took 9% to 182% more builds
+    /// than the old way on the 7x7 openings g1 c2 e2 d3 f3 (docs/solver.md, "Round
     /// nineteen"); the visit finds the children lost at once and the exact
     /// counts that the search's thresholds compare.
     pub estimate_threats: bool,
