@@ -555,11 +555,15 @@ pub struct Cache {
     /// takes no memory; on, on 7x7 at `tt_mb 64`, about 4,096 lists of
     /// at most 49 pairs, under 1 MB beside the cache's 16 MB, not counted
     /// in [`cache_slots`]).
-    estimates: Vec<Option<(u64, Box<[(u16, u16)]>)>>,
+    estimates: Vec<Option<Estimates>>,
     /// The threads that expand positions ahead of the search (none with
     /// one thread; see [`super::ahead`]).
     pool: Option<Pool>,
 }
+
+/// A completed position's key and its children's estimated numbers of
+/// moves by move (see [`Cache::estimates`]).
+type Estimates = (u64, Box<[(u16, u16)]>);
 
 /// The stones of a deferred expansion's filled board (see [`Cache::fills`]).
 struct Filled {
@@ -948,8 +952,8 @@ impl Cache {
 
     /// The estimated numbers of moves of the children of the position
     /// `key` by move, when its completion made them and the cache still
-    /// remembers them (see [`Cache::mover_wins`]; one list for every
-    /// [`FILL_SHARE`] expansion slots).
+    /// remembers them (see [`Cache::mover_wins`]; one list for every 16
+    /// expansion slots).
     pub fn estimates(&self, key: u64) -> Option<&[(u16, u16)]> {
         if self.estimates.is_empty() {
             return None;
