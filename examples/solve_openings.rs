@@ -14,6 +14,10 @@
 //! the side to move after the opening's reply); `PROOF=1` also prints the
 //! size of the proof the table holds for each solved opening (see
 //! `print_proof`); `TT_MB=N` sizes the solver (256 unless given);
+//! `ESTIMATE=D` estimates the children's numbers of moves from the
+//! parent's connections, `D` where they say nothing, instead of visiting
+//! each child once (`ESTIMATE=off`: the old way;
+//! `hexbfs::solver::Limits::estimate`);
 //! `THREADS=N` expands ahead on `N - 1` more threads (`param_dfpn
 //! threads`; the calls and counts are the same, the counts of the work
 //! ahead go to stderr with `STATS=1`).
@@ -73,7 +77,11 @@ fn main() {
                         .map(|n| n.parse().expect("MAX_NODES")),
                     epsilon: eps,
                     lazy: std::env::var("LAZY").map_or(Limits::default().lazy, |v| v != "0"),
+                    estimate: std::env::var("ESTIMATE").map_or(Limits::default().estimate, |v| {
+                        (v != "off").then(|| v.parse().expect("ESTIMATE"))
+                    }),
                     widening: widening.unwrap_or(Limits::default().widening),
+                    estimate_threats: std::env::var("ESTIMATE_THREATS").is_ok_and(|v| v != "0"),
                     threads: std::env::var("THREADS")
                         .ok()
                         .map_or(1, |n| n.parse().expect("THREADS")),

@@ -93,6 +93,42 @@ proptest! {
     }
 
     #[test]
+    fn estimated_children_change_no_answer(
+        p in prop_oneof![positions(4, 4, 3), positions(5, 4, 6), positions(5, 5, 12)]
+    ) {
+        // Children's numbers of moves estimated from the parent's
+        // connections instead of a visit (`Limits::estimate`): with a
+        // default below, near and far above the real counts, the threat
+        // children visited or estimated too, the widening at its
+        // narrowest and off. They only steer the choice. With the
+        // solver's connections these small boards are mostly decided at
+        // the root, so weak ones (a pair's smallest semi and full, no OR
+        // beyond two, no templates) make the search go below nodes and
+        // estimate their children.
+        let weak = hexbfs::vc::Limits {
+            fulls_per_pair: 1,
+            semis_per_pair: 1,
+            edge_semis: 2,
+            or_semis: 2,
+            or_depth: 2,
+            templates: false,
+            ..hexbfs::solver::knowledge::solver_limits()
+        };
+        for connections in [weak, hexbfs::solver::knowledge::solver_limits()] {
+            for (estimate, estimate_threats) in
+                [(Some(1), false), (Some(20), false), (Some(1000), true), (Some(3), true)]
+            {
+                for widening in [Some((0, 0.0)), None] {
+                    let limits =
+                        Limits { estimate, estimate_threats, widening, ..Limits::default() };
+                    let mut solver = Solver::with_connections(1, Some(connections.clone()));
+                    check(&p, &solve_with(&p, &mut solver, &limits))?;
+                }
+            }
+        }
+    }
+
+    #[test]
     fn a_table_of_a_few_buckets_still_solves(
         p in prop_oneof![positions(4, 3, 1), positions(4, 4, 3), positions(5, 5, 12)]
     ) {
@@ -180,6 +216,31 @@ fn every_5x5_opening_is_solved_as_published() {
 #[test]
 fn every_6x6_opening_is_solved_as_published() {
     solves_the_table(6);
+}
+
+#[test]
+fn every_6x6_opening_is_solved_as_published_with_estimated_children() {
+    // The estimates are made (some from the connections, some the
+    // default) and change the search, not the answers.
+    for estimate_threats in [false, true] {
+        let limits = Limits {
+            estimate: Some(40),
+            estimate_threats,
+            ..Limits::default()
+        };
+        let mut solver = Solver::new(64);
+        let (mut estimated, mut by_connections) = (0, 0);
+        for (cell, winner) in table(6) {
+            solver.reset_stats();
+            let o = solve_with(&opening(6, cell), &mut solver, &limits);
+            assert_eq!(o.winner, Some(winner), "6x6 opening {cell}");
+            for s in solver.stats() {
+                estimated += s.estimated;
+                by_connections += s.estimated_by_connections;
+            }
+        }
+        assert!(by_connections > 0 && by_connections < estimated);
+    }
 }
 
 #[test]
@@ -360,6 +421,28 @@ fn lazy_expansion_is_a_setting_of_param_dfpn_and_either_way_proves_the_same() {
     assert_eq!(r[9], "= black", "{out}");
     assert_eq!(r[12], "= white", "{out}");
     assert_eq!(r[15], "= white", "{out}");
+}
+
+#[test]
+fn estimate_children_is_a_setting_of_param_dfpn_and_either_way_proves_the_same() {
+    // 5x5 after Black c2 (Black wins) and after Black a1 (White wins):
+    // children estimated with the default 60, and visited (0).
+    let out = run_script(
+        "boardsize 5\nparam_dfpn estimate_children\nparam_dfpn estimate_children 60\n\
+         param_dfpn estimate_children x\nparam_dfpn estimate_children\nplay black c2\n\
+         dfpn-solve-state white\nclear_board\nplay black a1\ndfpn-solve-state white\n\
+         param_dfpn estimate_children 0\nparam_dfpn estimate_children\ndfpn-clear-tt\n\
+         dfpn-solve-state white\n",
+    );
+    let r = replies(&out);
+    assert_eq!(r[1], "= 0", "{out}");
+    assert!(r[2].starts_with('='), "{out}");
+    assert!(r[3].starts_with("? "), "{out}");
+    assert_eq!(r[4], "= 60", "a refused value changes nothing: {out}");
+    assert_eq!(r[6], "= black", "{out}");
+    assert_eq!(r[9], "= white", "{out}");
+    assert_eq!(r[11], "= 0", "{out}");
+    assert_eq!(r[13], "= white", "{out}");
 }
 
 /// The position on which df-pn looped at the smallest memory setting

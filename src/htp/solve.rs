@@ -10,7 +10,11 @@
 //!   `widening_factor` (a node chooses among its first `base + ⌈n ·
 //!   factor⌉` unrefuted moves; factor 1 looks at all), and hexbfs's own
 //!   `lazy_expansion` (the mover's connections built only when the search
-//!   goes below a position; see [`crate::solver`]) and `threads` (with
+//!   goes below a position; see [`crate::solver`]), `estimate_children`
+//!   (0, the default: a child is visited once to learn its number of
+//!   moves; `D`: a child the parent's connections show no threat through
+//!   counts `D` moves without a build, see
+//!   [`crate::solver::Limits::estimate`]) and `threads` (with
 //!   more than one, the others expand positions ahead of the search: the
 //!   same search, sooner; see [`crate::solver::ahead`]), in the
 //!   `[bool]`/`[string]` form of HexGui's parameter dialog.
@@ -41,6 +45,8 @@ use std::time::Duration;
 const MAX_NODES: u64 = 1 << 48;
 /// The largest `widening_base` (more than a board has moves).
 const MAX_WIDENING_BASE: u64 = 1000;
+/// The largest `estimate_children` default.
+const MAX_ESTIMATE: u64 = 1000;
 /// The most threads a search may use.
 const MAX_THREADS: u64 = 64;
 
@@ -86,6 +92,10 @@ impl SolveState {
             format!("[string] widening_base {base}"),
             format!("[string] widening_factor {factor}"),
             format!("[bool] lazy_expansion {}", self.limits.lazy as u8),
+            format!(
+                "[string] estimate_children {}",
+                self.limits.estimate.unwrap_or(0)
+            ),
             format!("[string] threads {}", self.limits.threads),
         ]
         .join("\n")
@@ -134,6 +144,9 @@ impl SolveState {
                         self.limits.widening = Some((self.widening().0, factor));
                     }
                     "lazy_expansion" => self.limits.lazy = boolean(&key, &value)?,
+                    "estimate_children" => {
+                        self.limits.estimate = Some(whole(MAX_ESTIMATE)? as u32).filter(|&d| d > 0)
+                    }
                     "threads" => {
                         self.limits.threads = value
                             .parse::<u64>()

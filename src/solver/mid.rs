@@ -348,6 +348,57 @@ impl<'a> Run<'a> {
         }
     }
 
+    /// Gives the children the table does not know (and this node has no
+    /// bounds for) the numbers of moves the completion of the position
+    /// `key` estimated ([`Limits::estimate`]): φ 1, δ the estimate.
+    /// Returns whether it changed any.
+    fn estimated(
+        &mut self,
+        key: u64,
+        moves: &[usize],
+        keys: &[u64],
+        children: &mut [Bounds],
+    ) -> bool {
+        let Some(default) = self.limits.estimate else {
+            return false;
+        };
+        let Some(estimates) = self.cache.estimates(key) else {
+            return false;
+        };
+        let mut changed = false;
+        for ((&m, &k), c) in moves.iter().zip(keys).zip(children.iter_mut()) {
+            if *c != Bounds::UNKNOWN || self.table.get(k).is_some() {
+                continue;
+            }
+            if let Some(&(_, n)) = estimates.iter().find(|e| usize::from(e.0) == m) {
+                let n = u32::from(n).max(1);
+                if !self.limits.estimate_threats && n != default {
+                    continue;
+                }
+                c.delta = n;
+                changed |= c.delta != 1;
+            }
+        }
+        changed
+    }
+
+    /// Counts a descent into the child `best` ([`super::stats::Stats`]'s
+    /// `descents`, `new_descents`, `reordered`).
+    fn count_descent(&mut self, keys: &[u64], children: &[Bounds], admitted: usize, best: usize) {
+        let new = self.table.get(keys[best]).is_none();
+        let first = children
+            .iter()
+            .take(admitted.max(1))
+            .position(|c| !c.solved());
+        let stats = self.cache.count(self.pos.to_move());
+        stats.descents += 1;
+        if new {
+            stats.new_descents += 1;
+        } else if first != Some(best) {
+            stats.reordered += 1;
+        }
+    }
+
     /// Searches the current position until its numbers reach `th` (or it
     /// is solved, or the search stops). Returns the expansions spent.
     fn mid(&mut self, th: Bounds) -> u64 {
@@ -374,6 +425,9 @@ impl<'a> Run<'a> {
         let me = self.pos.to_move();
         let mut keys: Vec<u64> = moves.iter().map(|&m| child_key(&self.pos, me, m)).collect();
         let mut children = vec![Bounds::UNKNOWN; moves.len()];
+        if !deferred {
+            self.estimated(key, &moves, &keys, &mut children);
+        }
         let seen = self.cache.read(key);
         let mut read: Vec<bool> = moves.iter().map(|&m| seen.contains(m)).collect();
         let mut searched = None;
@@ -427,9 +481,16 @@ impl<'a> Run<'a> {
                 // About to search below: first whether the mover's own
                 // connections win at once (left out of the expansion).
                 deferred = false;
-                if let Some(m) = self.cache.mover_wins(&self.pos, moves[0]) {
+                if let Some(m) = self
+                    .cache
+                    .mover_wins(&self.pos, &moves, self.limits.estimate)
+                {
                     self.store(key, Bounds::WIN, self.nodes - start, Some(m));
                     break;
+                }
+                if self.estimated(key, &moves, &keys, &mut children) {
+                    // The new children's numbers may change the choice.
+                    continue;
                 }
             }
             if self.cache.ahead_on() && self.limits.lazy {
@@ -441,6 +502,7 @@ impl<'a> Run<'a> {
             let child_delta = (delta2 as u64 + 1)
                 .max(widened.min(INF as f64) as u64)
                 .min(th.phi as u64);
+            self.count_descent(&keys, &children, admitted, best);
             let m = moves[best];
             self.pos.play_index(me, m);
             self.path.push(m);

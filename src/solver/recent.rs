@@ -101,6 +101,12 @@ impl Recent {
             .or_else(|| self.latest[color.index()].and_then(|k| self.at(k, color)))
     }
 
+    /// The connections of `color` kept for the position `key`, if still
+    /// there.
+    pub fn kept(&self, key: u64, color: Color) -> Option<&vc::Connections> {
+        self.at(key, color).map(|k| k.2.as_ref())
+    }
+
     /// The parent's connections of `color` if kept, else the latest.
     pub fn source(&self, parent: Option<u64>, color: Color) -> Option<&vc::Connections> {
         self.source_kept(parent, color).map(|k| k.2.as_ref())

@@ -42,6 +42,21 @@ pub struct Stats {
     pub deferred: u64,
     pub completed: u64,
     pub late_wins: u64,
+    /// Children whose numbers of moves a completion estimated from the
+    /// mover's connections (see [`super::Limits::estimate`]), and of
+    /// those, how many a pair of connections through the move bounded
+    /// (the others took the default).
+    pub estimated: u64,
+    pub estimated_by_connections: u64,
+    /// The search's own counts (`mid.rs`), by the side to move at the
+    /// node: how often it went below a child; of those, how often into a
+    /// child the table did not hold (a first visit), and how often, into a
+    /// child it held, the child was not the first unsolved one in move
+    /// order among those the widening admits (the children's numbers,
+    /// not the move order, chose it).
+    pub descents: u64,
+    pub new_descents: u64,
+    pub reordered: u64,
 }
 
 impl Stats {
@@ -77,6 +92,11 @@ impl std::ops::AddAssign<&Stats> for Stats {
             deferred,
             completed,
             late_wins,
+            estimated,
+            estimated_by_connections,
+            descents,
+            new_descents,
+            reordered,
         } = other;
         self.expansions += expansions;
         self.decided_by_fill += decided_by_fill;
@@ -95,5 +115,10 @@ impl std::ops::AddAssign<&Stats> for Stats {
         self.deferred += deferred;
         self.completed += completed;
         self.late_wins += late_wins;
+        self.estimated += estimated;
+        self.estimated_by_connections += estimated_by_connections;
+        self.descents += descents;
+        self.new_descents += new_descents;
+        self.reordered += reordered;
     }
 }
