@@ -912,30 +912,24 @@ impl Cache {
         if let Some(old) = leftover {
             self.lend(old);
         }
-        let default = estimate.unwrap_or(1);
-        let estimates = match (estimate, win) {
-            (Some(default), None) => self.recent.kept(key, me).map(|mine| {
-                moves
-                    .iter()
-                    .map(|&m| (m as u16, self::estimate(mine, m, default)))
-                    .collect::<Box<[(u16, u16)]>>()
-            }),
-            _ => None,
-        };
-        if let Some(e) = &estimates {
+        if let (Some(default), None) = (estimate, win)
+            && let Some(mine) = self.recent.kept(key, me)
+        {
+            let e: Box<[(u16, u16)]> = moves
+                .iter()
+                .map(|&m| (m as u16, self::estimate(mine, m, default)))
+                .collect();
             let stats = &mut self.stats[me.index()];
             stats.estimated += e.len() as u64;
             stats.estimated_by_connections +=
                 e.iter().filter(|&&(_, n)| u32::from(n) != default).count() as u64;
-        }
-        if let Some(e) = estimates
-            && !self.fills.is_empty()
-        {
-            if self.estimates.is_empty() {
-                self.estimates = (0..self.fills.len()).map(|_| None).collect();
+            if !self.fills.is_empty() {
+                if self.estimates.is_empty() {
+                    self.estimates = (0..self.fills.len()).map(|_| None).collect();
+                }
+                let j = key as usize & (self.estimates.len() - 1);
+                self.estimates[j] = Some((key, e));
             }
-            let j = key as usize & (self.estimates.len() - 1);
-            self.estimates[j] = Some((key, e));
         }
         if let Some(slot) = self.entry(key) {
             slot.deferred = false;
