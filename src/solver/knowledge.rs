@@ -579,9 +579,9 @@ pub struct Cache {
     /// completions that made them ([`Cache::mover_wins`], [`estimate`]),
     /// by position key, direct-mapped, as many as [`Cache::fills`]; empty
     /// until the first estimate (with [`super::Limits::estimate`] off it
-    /// takes no memory; on, on 7x7 at `tt_mb 64`, about 4,096 lists of
-    /// at most 49 pairs, under 1 MB beside the cache's 16 MB, not counted
-    /// in [`cache_slots`]).
+    /// takes no memory; on, the default, on 7x7 at `tt_mb 64`, about
+    /// 4,096 lists of at most 49 [`ChildEstimate`]s of 8 bytes, under
+    /// 2 MB beside the cache's 16 MB, not counted in [`cache_slots`]).
     estimates: Vec<Option<Estimates>>,
     /// The threads that expand positions ahead of the search (none with
     /// one thread; see [`super::ahead`]).
