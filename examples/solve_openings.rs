@@ -16,7 +16,11 @@
 //! `print_proof`); `TT_MB=N` sizes the solver (256 unless given);
 //! `ESTIMATE=D` estimates the children's numbers of moves from the
 //! parent's connections, `D` where they say nothing, instead of visiting
-//! each child once (`ESTIMATE=off`: the old way;
+//! each child once (`ESTIMATE=empty`: the child's empty cells after the
+//! parent's fill-in where they say nothing; `ESTIMATE=half`: half of
+//! them; `ESTIMATE=semi`: the smallest
+//! carrier of a semi from the cell to an edge, else the empty cells;
+//! `ESTIMATE=off`: the old way; `half` unless given;
 //! `hexbfs::solver::Limits::estimate`);
 //! `THREADS=N` expands ahead on `N - 1` more threads (`param_dfpn
 //! threads`; the calls and counts are the same, the counts of the work
@@ -25,7 +29,7 @@
 use hexbfs::board::{Color, Geometry};
 use hexbfs::position::Position;
 use hexbfs::search::Clock;
-use hexbfs::solver::{Limits, Solver};
+use hexbfs::solver::{Estimate, Limits, Solver};
 use std::time::{Duration, Instant};
 
 #[path = "common/limits.rs"]
@@ -78,7 +82,13 @@ fn main() {
                     epsilon: eps,
                     lazy: std::env::var("LAZY").map_or(Limits::default().lazy, |v| v != "0"),
                     estimate: std::env::var("ESTIMATE").map_or(Limits::default().estimate, |v| {
-                        (v != "off").then(|| v.parse().expect("ESTIMATE"))
+                        match v.as_str() {
+                            "off" => None,
+                            "empty" => Some(Estimate::EmptyCells),
+                            "half" => Some(Estimate::HalfEmptyCells),
+                            "semi" => Some(Estimate::SmallestSemi),
+                            d => Some(Estimate::Constant(d.parse().expect("ESTIMATE"))),
+                        }
                     }),
                     widening: widening.unwrap_or(Limits::default().widening),
                     estimate_threats: std::env::var("ESTIMATE_THREATS").is_ok_and(|v| v != "0"),

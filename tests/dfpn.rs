@@ -10,7 +10,7 @@ use hexbfs::htp::{self, Session, Settings};
 use hexbfs::position::Position;
 use hexbfs::search::Clock;
 use hexbfs::solver::memory::Budget;
-use hexbfs::solver::{Limits, Outcome, Solver, Stopped};
+use hexbfs::solver::{Estimate, Limits, Outcome, Solver, Stopped};
 use proptest::prelude::*;
 use std::collections::HashMap;
 use std::sync::mpsc;
@@ -115,9 +115,16 @@ proptest! {
             ..hexbfs::solver::knowledge::solver_limits()
         };
         for connections in [weak, hexbfs::solver::knowledge::solver_limits()] {
-            for (estimate, estimate_threats) in
-                [(Some(1), false), (Some(20), false), (Some(1000), true), (Some(3), true)]
-            {
+            for (estimate, estimate_threats) in [
+                (Some(Estimate::Constant(1)), false),
+                (Some(Estimate::Constant(20)), false),
+                (Some(Estimate::Constant(1000)), true),
+                (Some(Estimate::Constant(3)), true),
+                (Some(Estimate::EmptyCells), false),
+                (Some(Estimate::HalfEmptyCells), false),
+                (Some(Estimate::SmallestSemi), false),
+                (Some(Estimate::SmallestSemi), true),
+            ] {
                 for widening in [Some((0, 0.0)), None] {
                     let limits =
                         Limits { estimate, estimate_threats, widening, ..Limits::default() };
@@ -220,11 +227,15 @@ fn every_6x6_opening_is_solved_as_published() {
 
 #[test]
 fn every_6x6_opening_is_solved_as_published_with_estimated_children() {
-    // The estimates are made (some from the connections, some the
-    // default) and change the search, not the answers.
-    for estimate_threats in [false, true] {
+    // The estimates are made (some from the connections, some by the
+    // rule) and change the search, not the answers.
+    for (estimate, estimate_threats) in [
+        (Estimate::Constant(40), false),
+        (Estimate::Constant(40), true),
+        (Estimate::HalfEmptyCells, false),
+    ] {
         let limits = Limits {
-            estimate: Some(40),
+            estimate: Some(estimate),
             estimate_threats,
             ..Limits::default()
         };
@@ -426,7 +437,8 @@ fn lazy_expansion_is_a_setting_of_param_dfpn_and_either_way_proves_the_same() {
 #[test]
 fn estimate_children_is_a_setting_of_param_dfpn_and_either_way_proves_the_same() {
     // 5x5 after Black c2 (Black wins) and after Black a1 (White wins):
-    // children estimated with the default 60, and visited (0).
+    // children estimated with a constant 60, and visited (0); the default
+    // is `half`.
     let out = run_script(
         "boardsize 5\nparam_dfpn estimate_children\nparam_dfpn estimate_children 60\n\
          param_dfpn estimate_children x\nparam_dfpn estimate_children\nplay black c2\n\
@@ -435,7 +447,7 @@ fn estimate_children_is_a_setting_of_param_dfpn_and_either_way_proves_the_same()
          dfpn-solve-state white\n",
     );
     let r = replies(&out);
-    assert_eq!(r[1], "= 0", "{out}");
+    assert_eq!(r[1], "= half", "{out}");
     assert!(r[2].starts_with('='), "{out}");
     assert!(r[3].starts_with("? "), "{out}");
     assert_eq!(r[4], "= 60", "a refused value changes nothing: {out}");
@@ -443,6 +455,33 @@ fn estimate_children_is_a_setting_of_param_dfpn_and_either_way_proves_the_same()
     assert_eq!(r[9], "= white", "{out}");
     assert_eq!(r[11], "= 0", "{out}");
     assert_eq!(r[13], "= white", "{out}");
+}
+
+#[test]
+fn estimate_children_from_the_board_is_a_setting_of_param_dfpn_too() {
+    // `empty`, `half` and `semi` (the rules of `Estimate`), shown as set;
+    // a bad value answers `?` and leaves the setting as it was. 5x5 after
+    // Black c2 (Black wins) and a1 (White wins).
+    let out = run_script(
+        "boardsize 5\nparam_dfpn estimate_children empty\nparam_dfpn estimate_children\n\
+         param_dfpn estimate_children emptyy\nparam_dfpn estimate_children\nplay black c2\n\
+         dfpn-solve-state white\nparam_dfpn estimate_children semi\n\
+         param_dfpn estimate_children -3\nparam_dfpn estimate_children\nclear_board\n\
+         play black a1\ndfpn-solve-state white\nparam_dfpn estimate_children half\n\
+         param_dfpn estimate_children 1001\nparam_dfpn estimate_children\ndfpn-clear-tt\n\
+         dfpn-solve-state white\n",
+    );
+    let r = replies(&out);
+    assert_eq!(r[2], "= empty", "{out}");
+    assert!(r[3].starts_with("? "), "{out}");
+    assert_eq!(r[4], "= empty", "a refused value changes nothing: {out}");
+    assert_eq!(r[6], "= black", "{out}");
+    assert!(r[8].starts_with("? "), "{out}");
+    assert_eq!(r[9], "= semi", "a refused value changes nothing: {out}");
+    assert_eq!(r[12], "= white", "{out}");
+    assert!(r[14].starts_with("? "), "{out}");
+    assert_eq!(r[15], "= half", "a refused value changes nothing: {out}");
+    assert_eq!(r[17], "= white", "{out}");
 }
 
 /// The position on which df-pn looped at the smallest memory setting

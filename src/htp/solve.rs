@@ -11,10 +11,13 @@
 //!   factor⌉` unrefuted moves; factor 1 looks at all), and hexbfs's own
 //!   `lazy_expansion` (the mover's connections built only when the search
 //!   goes below a position; see [`crate::solver`]), `estimate_children`
-//!   (0, the default: a child is visited once to learn its number of
-//!   moves; `D`: a child the parent's connections show no threat through
-//!   counts `D` moves without a build, see
-//!   [`crate::solver::Limits::estimate`]) and `threads` (with
+//!   (how a child the parent's connections show no threat through counts
+//!   its number of moves without a build: `half`, the default, half its
+//!   empty cells after the parent's fill-in; `empty`: all of them; `D`: a
+//!   constant; 0: the old way, each child is visited once to learn its
+//!   number of moves; `semi`: the smallest carrier of a semi of the
+//!   mover's from its cell to an edge, else its empty cells; see
+//!   [`crate::solver::Limits::estimate`] and [`crate::solver::Estimate`]) and `threads` (with
 //!   more than one, the others expand positions ahead of the search: the
 //!   same search, sooner; see [`crate::solver::ahead`]), in the
 //!   `[bool]`/`[string]` form of HexGui's parameter dialog.
@@ -36,7 +39,7 @@ use crate::game::Game;
 use crate::position::Position;
 use crate::search::Clock;
 use crate::solver::knowledge::{Expansion, expand, solver_limits};
-use crate::solver::{Limits, Outcome, Progress, Solver, Stopped};
+use crate::solver::{Estimate, Limits, Outcome, Progress, Solver, Stopped};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -81,6 +84,17 @@ impl SolveState {
         self.limits.widening.unwrap_or((0, 1.0))
     }
 
+    /// `estimate_children` as the settings show it (0: off).
+    fn estimate(&self) -> String {
+        match self.limits.estimate {
+            None => "0".to_string(),
+            Some(Estimate::Constant(d)) => d.to_string(),
+            Some(Estimate::EmptyCells) => "empty".to_string(),
+            Some(Estimate::HalfEmptyCells) => "half".to_string(),
+            Some(Estimate::SmallestSemi) => "semi".to_string(),
+        }
+    }
+
     fn list(&self) -> String {
         let (base, factor) = self.widening();
         [
@@ -92,10 +106,7 @@ impl SolveState {
             format!("[string] widening_base {base}"),
             format!("[string] widening_factor {factor}"),
             format!("[bool] lazy_expansion {}", self.limits.lazy as u8),
-            format!(
-                "[string] estimate_children {}",
-                self.limits.estimate.unwrap_or(0)
-            ),
+            format!("[string] estimate_children {}", self.estimate()),
             format!("[string] threads {}", self.limits.threads),
         ]
         .join("\n")
@@ -145,7 +156,20 @@ impl SolveState {
                     }
                     "lazy_expansion" => self.limits.lazy = boolean(&key, &value)?,
                     "estimate_children" => {
-                        self.limits.estimate = Some(whole(MAX_ESTIMATE)? as u32).filter(|&d| d > 0)
+                        self.limits.estimate = match value.as_str() {
+                            "empty" => Some(Estimate::EmptyCells),
+                            "half" => Some(Estimate::HalfEmptyCells),
+                            "semi" => Some(Estimate::SmallestSemi),
+                            _ => {
+                                let d = whole(MAX_ESTIMATE).map_err(|_| {
+                                    format!(
+                                        "estimate_children must be a number in \
+                                         0..{MAX_ESTIMATE}, empty, half or semi: {value}"
+                                    )
+                                })?;
+                                Some(Estimate::Constant(d as u32)).filter(|_| d > 0)
+                            }
+                        }
                     }
                     "threads" => {
                         self.limits.threads = value

@@ -36,6 +36,7 @@ use crate::search::ordering::{Node, analyse_bridges};
 use crate::vc;
 use crate::vc::Node as VcNode;
 
+use super::Estimate;
 use super::ahead::{Inputs, Pool};
 use super::memory::power_of_two_below;
 use super::recent::Recent;
@@ -241,41 +242,42 @@ fn mover_wins(
 /// [`mover_wins`] for an expansion whose mover's connections were
 /// deferred ([`Cache::expand`] with `lazy`): on the same filled board,
 /// the stones of `filled` when the expansion's fill-in is still kept
-/// (see [`Cache::mover_wins`]), else from the fill-in again.
+/// (see [`Cache::mover_wins`]), else from the fill-in again. Also the
+/// empty cells of the board they were built on.
 fn deferred_mover_wins(
     pos: &Position,
     limits: &vc::Limits,
     builder: &mut Builder,
     first: usize,
     filled: Option<&[Bitboard; 2]>,
-) -> Option<usize> {
+) -> (Option<usize>, u32) {
+    let plain = vc::Limits {
+        fill_in: false,
+        ..limits.clone()
+    };
     if let Some(stones) = filled
         && limits.fill_in
     {
-        let plain = vc::Limits {
-            fill_in: false,
-            ..limits.clone()
-        };
-        mover_wins(&refilled(pos, stones), &plain, builder, first)
+        let p = refilled(pos, stones);
+        let empty = p.board().empty().count();
+        (mover_wins(&p, &plain, builder, first), empty)
     } else if limits.fill_in {
-        let me = pos.to_move();
         let f = ice::fill_in(pos.board());
         debug_assert!(f.winner().is_none(), "a decided fill is not deferred");
-        let plain = vc::Limits {
-            fill_in: false,
-            ..limits.clone()
-        };
-        mover_wins(&f.position(me), &plain, builder, first)
+        let p = f.position(pos.to_move());
+        let empty = p.board().empty().count();
+        (mover_wins(&p, &plain, builder, first), empty)
     } else {
-        mover_wins(pos, limits, builder, first)
+        let empty = pos.board().empty().count();
+        (mover_wins(pos, limits, builder, first), empty)
     }
 }
 
-/// An estimate of the number of moves of the position after the mover
-/// plays `m`, from the mover's connections `mine` of the position before
-/// (built on its filled board, where `m` is empty), without building the
-/// child's: an upper bound of the opponent's mustplay there, or `default`
-/// when these connections say nothing.
+/// A bound of the number of moves of the position after the mover plays
+/// `m`, from the mover's connections `mine` of the position before (built
+/// on its filled board, where `m` is empty), without building the
+/// child's: an upper bound of the opponent's mustplay there, or `None`
+/// when these connections show no threat through `m`.
 ///
 /// A full connection from one of the mover's edges to the cell `m` and a
 /// semi from `m` to the other edge, their carriers disjoint, make a semi
@@ -287,7 +289,7 @@ fn deferred_mover_wins(
 /// proves it; the mover's semi with key `m` usually decided the parent
 /// first). Only the choice of the child to search reads the estimate, as
 /// it reads kept bounds: no answer depends on it.
-pub fn estimate(mine: &vc::Connections, m: usize, default: u32) -> u16 {
+pub fn estimate(mine: &vc::Connections, m: usize) -> Option<u16> {
     let cell = VcNode::Cell(m);
     let mut within: Option<Bitboard> = None;
     for (a, b) in [
@@ -312,8 +314,33 @@ pub fn estimate(mine: &vc::Connections, m: usize, default: u32) -> u16 {
             }
         }
     }
-    let n = within.map_or(default, |w| w.count().max(1));
-    n.min(u32::from(u16::MAX)) as u16
+    within.map(|w| w.count().clamp(1, u32::from(u16::MAX)) as u16)
+}
+
+/// The size of the smallest carrier of a semi connection of the mover's
+/// (`mine`, as in [`estimate`]) from the cell `m` to either of its edges
+/// (at least 1), `None` when no semi leaves `m`
+/// ([`super::Estimate::SmallestSemi`]).
+pub fn smallest_semi(mine: &vc::Connections, m: usize) -> Option<u16> {
+    [VcNode::FirstEdge, VcNode::SecondEdge]
+        .into_iter()
+        .flat_map(|edge| mine.semis_between(VcNode::Cell(m), edge))
+        .map(|s| s.carrier.count().clamp(1, u32::from(u16::MAX)) as u16)
+        .min()
+}
+
+/// The estimate of one child of a completed position (see
+/// [`Cache::estimates`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChildEstimate {
+    /// The move (bit index).
+    pub m: u16,
+    /// The bound of its number of moves from a threat through it
+    /// ([`estimate`]); `None` when the parent's connections show none.
+    pub threat: Option<u16>,
+    /// Its number of moves when there is no threat, by the rule of
+    /// [`super::Limits::estimate`] (at least 1).
+    pub otherwise: u16,
 }
 
 /// The filled position of `pos` from the stones of its filled board:
@@ -552,9 +579,9 @@ pub struct Cache {
     /// completions that made them ([`Cache::mover_wins`], [`estimate`]),
     /// by position key, direct-mapped, as many as [`Cache::fills`]; empty
     /// until the first estimate (with [`super::Limits::estimate`] off it
-    /// takes no memory; on, on 7x7 at `tt_mb 64`, about 4,096 lists of
-    /// at most 49 pairs, under 1 MB beside the cache's 16 MB, not counted
-    /// in [`cache_slots`]).
+    /// takes no memory; on, the default, on 7x7 at `tt_mb 64`, about
+    /// 4,096 lists of at most 49 [`ChildEstimate`]s of 8 bytes, under
+    /// 2 MB beside the cache's 16 MB, not counted in [`cache_slots`]).
     estimates: Vec<Option<Estimates>>,
     /// The threads that expand positions ahead of the search (none with
     /// one thread; see [`super::ahead`]).
@@ -563,7 +590,7 @@ pub struct Cache {
 
 /// A completed position's key and its children's estimated numbers of
 /// moves by move (see [`Cache::estimates`]).
-type Estimates = (u64, Box<[(u16, u16)]>);
+type Estimates = (u64, Box<[ChildEstimate]>);
 
 /// The stones of a deferred expansion's filled board (see [`Cache::fills`]).
 struct Filled {
@@ -889,13 +916,14 @@ impl Cache {
     /// returns a winning move if they win at once. The remembered
     /// expansion becomes that win, or complete. With `estimate` (see
     /// [`super::Limits::estimate`]), when they do not win, the children's
-    /// numbers of moves are estimated from them ([`estimate`]) and kept
-    /// beside the expansions ([`Cache::estimates`]).
+    /// numbers of moves are estimated from them ([`estimate`], and the
+    /// rule for a child without a threat) and kept beside the expansions
+    /// ([`Cache::estimates`]).
     pub fn mover_wins(
         &mut self,
         pos: &Position,
         moves: &[usize],
-        estimate: Option<u32>,
+        estimate: Option<Estimate>,
     ) -> Option<usize> {
         let limits = self.limits.clone()?;
         let me = pos.to_move();
@@ -903,7 +931,7 @@ impl Cache {
         let first = moves[0];
         let filled = kept_fill(&self.fills, key);
         let mut builder = Builder::for_position(&mut self.recent, &mut self.stats, pos, false);
-        let win = deferred_mover_wins(pos, &limits, &mut builder, first, filled.as_ref());
+        let (win, empty) = deferred_mover_wins(pos, &limits, &mut builder, first, filled.as_ref());
         let cut = builder.cut;
         let leftover = builder.leftover.take();
         let stats = builder.stats(me);
@@ -912,17 +940,33 @@ impl Cache {
         if let Some(old) = leftover {
             self.lend(old);
         }
-        if let (Some(default), None) = (estimate, win)
+        if let (Some(rule), None) = (estimate, win)
             && let Some(mine) = self.recent.kept(key, me)
         {
-            let e: Box<[(u16, u16)]> = moves
+            // The child has the filled board's empty cells but the move's.
+            let child_empty = empty.saturating_sub(1);
+            let e: Box<[ChildEstimate]> = moves
                 .iter()
-                .map(|&m| (m as u16, self::estimate(mine, m, default)))
+                .map(|&m| {
+                    let otherwise = match rule {
+                        Estimate::Constant(d) => d,
+                        Estimate::EmptyCells => child_empty,
+                        Estimate::HalfEmptyCells => child_empty / 2,
+                        Estimate::SmallestSemi => {
+                            smallest_semi(mine, m).map_or(child_empty, u32::from)
+                        }
+                    };
+                    ChildEstimate {
+                        m: m as u16,
+                        threat: self::estimate(mine, m),
+                        otherwise: otherwise.clamp(1, u32::from(u16::MAX)) as u16,
+                    }
+                })
                 .collect();
             let stats = &mut self.stats[me.index()];
             stats.estimated += e.len() as u64;
             stats.estimated_by_connections +=
-                e.iter().filter(|&&(_, n)| u32::from(n) != default).count() as u64;
+                e.iter().filter(|c| c.threat.is_some()).count() as u64;
             if !self.fills.is_empty() {
                 if self.estimates.is_empty() {
                     self.estimates = (0..self.fills.len()).map(|_| None).collect();
@@ -948,7 +992,7 @@ impl Cache {
     /// `key` by move, when its completion made them and the cache still
     /// remembers them (see [`Cache::mover_wins`]; one list for every 16
     /// expansion slots).
-    pub fn estimates(&self, key: u64) -> Option<&[(u16, u16)]> {
+    pub fn estimates(&self, key: u64) -> Option<&[ChildEstimate]> {
         if self.estimates.is_empty() {
             return None;
         }

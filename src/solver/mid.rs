@@ -350,8 +350,9 @@ impl<'a> Run<'a> {
 
     /// Gives the children the table does not know (and this node has no
     /// bounds for) the numbers of moves the completion of the position
-    /// `key` estimated ([`Limits::estimate`]): φ 1, δ the estimate.
-    /// Returns whether it changed any.
+    /// `key` estimated ([`Limits::estimate`]): φ 1, δ the estimate. A
+    /// child with a threat through it keeps its visit (δ 1) unless
+    /// [`Limits::estimate_threats`]. Returns whether it changed any.
     fn estimated(
         &mut self,
         key: u64,
@@ -359,9 +360,9 @@ impl<'a> Run<'a> {
         keys: &[u64],
         children: &mut [Bounds],
     ) -> bool {
-        let Some(default) = self.limits.estimate else {
+        if self.limits.estimate.is_none() {
             return false;
-        };
+        }
         let Some(estimates) = self.cache.estimates(key) else {
             return false;
         };
@@ -370,14 +371,16 @@ impl<'a> Run<'a> {
             if *c != Bounds::UNKNOWN || self.table.get(k).is_some() {
                 continue;
             }
-            if let Some(&(_, n)) = estimates.iter().find(|e| usize::from(e.0) == m) {
-                let n = u32::from(n).max(1);
-                if !self.limits.estimate_threats && n != default {
-                    continue;
-                }
-                c.delta = n;
-                changed |= c.delta != 1;
-            }
+            let Some(e) = estimates.iter().find(|e| usize::from(e.m) == m) else {
+                continue;
+            };
+            let n = match e.threat {
+                Some(n) if self.limits.estimate_threats => n,
+                Some(_) => continue,
+                None => e.otherwise,
+            };
+            c.delta = u32::from(n).max(1);
+            changed |= c.delta != 1;
         }
         changed
     }

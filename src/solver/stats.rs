@@ -45,7 +45,8 @@ pub struct Stats {
     /// Children whose numbers of moves a completion estimated from the
     /// mover's connections (see [`super::Limits::estimate`]), and of
     /// those, how many a pair of connections through the move bounded
-    /// (the others took the default).
+    /// (a threat; the others took the rule's number,
+    /// [`super::Estimate`]).
     pub estimated: u64,
     pub estimated_by_connections: u64,
     /// The search's own counts (`mid.rs`), by the side to move at the
