@@ -82,13 +82,10 @@ fn main() {
                     epsilon: eps,
                     lazy: std::env::var("LAZY").map_or(Limits::default().lazy, |v| v != "0"),
                     estimate: std::env::var("ESTIMATE").map_or(Limits::default().estimate, |v| {
-                        match v.as_str() {
-                            "off" => None,
-                            "empty" => Some(Estimate::EmptyCells),
-                            "half" => Some(Estimate::HalfEmptyCells),
-                            "semi" => Some(Estimate::SmallestSemi),
-                            d => Some(Estimate::Constant(d.parse().expect("ESTIMATE"))),
-                        }
+                        (v != "off").then(|| {
+                            Estimate::by_name(&v)
+                                .unwrap_or_else(|| Estimate::Constant(v.parse().expect("ESTIMATE")))
+                        })
                     }),
                     widening: widening.unwrap_or(Limits::default().widening),
                     estimate_threats: std::env::var("ESTIMATE_THREATS").is_ok_and(|v| v != "0"),

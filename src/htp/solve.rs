@@ -86,13 +86,9 @@ impl SolveState {
 
     /// `estimate_children` as the settings show it (0: off).
     fn estimate(&self) -> String {
-        match self.limits.estimate {
-            None => "0".to_string(),
-            Some(Estimate::Constant(d)) => d.to_string(),
-            Some(Estimate::EmptyCells) => "empty".to_string(),
-            Some(Estimate::HalfEmptyCells) => "half".to_string(),
-            Some(Estimate::SmallestSemi) => "semi".to_string(),
-        }
+        self.limits
+            .estimate
+            .map_or_else(|| "0".to_string(), |rule| rule.to_string())
     }
 
     fn list(&self) -> String {
@@ -156,11 +152,9 @@ impl SolveState {
                     }
                     "lazy_expansion" => self.limits.lazy = boolean(&key, &value)?,
                     "estimate_children" => {
-                        self.limits.estimate = match value.as_str() {
-                            "empty" => Some(Estimate::EmptyCells),
-                            "half" => Some(Estimate::HalfEmptyCells),
-                            "semi" => Some(Estimate::SmallestSemi),
-                            _ => {
+                        self.limits.estimate = match Estimate::by_name(&value) {
+                            Some(rule) => Some(rule),
+                            None => {
                                 let d = whole(MAX_ESTIMATE).map_err(|_| {
                                     format!(
                                         "estimate_children must be a number in \

@@ -251,26 +251,24 @@ fn deferred_mover_wins(
     first: usize,
     filled: Option<&[Bitboard; 2]>,
 ) -> (Option<usize>, u32) {
+    if !limits.fill_in {
+        let empty = pos.board().empty().count();
+        return (mover_wins(pos, limits, builder, first), empty);
+    }
+    let p = match filled {
+        Some(stones) => refilled(pos, stones),
+        None => {
+            let f = ice::fill_in(pos.board());
+            debug_assert!(f.winner().is_none(), "a decided fill is not deferred");
+            f.position(pos.to_move())
+        }
+    };
     let plain = vc::Limits {
         fill_in: false,
         ..limits.clone()
     };
-    if let Some(stones) = filled
-        && limits.fill_in
-    {
-        let p = refilled(pos, stones);
-        let empty = p.board().empty().count();
-        (mover_wins(&p, &plain, builder, first), empty)
-    } else if limits.fill_in {
-        let f = ice::fill_in(pos.board());
-        debug_assert!(f.winner().is_none(), "a decided fill is not deferred");
-        let p = f.position(pos.to_move());
-        let empty = p.board().empty().count();
-        (mover_wins(&p, &plain, builder, first), empty)
-    } else {
-        let empty = pos.board().empty().count();
-        (mover_wins(pos, limits, builder, first), empty)
-    }
+    let empty = p.board().empty().count();
+    (mover_wins(&p, &plain, builder, first), empty)
 }
 
 /// A bound of the number of moves of the position after the mover plays

@@ -124,6 +124,38 @@ pub enum Estimate {
     SmallestSemi,
 }
 
+impl Estimate {
+    /// The rules with a name (`param_dfpn estimate_children` and
+    /// `solve_openings`'s `ESTIMATE` take them by it; a constant is given
+    /// as its number).
+    const NAMED: [(&'static str, Estimate); 3] = [
+        ("empty", Estimate::EmptyCells),
+        ("half", Estimate::HalfEmptyCells),
+        ("semi", Estimate::SmallestSemi),
+    ];
+
+    /// The rule named `name` (`empty`, `half` or `semi`), if any.
+    pub fn by_name(name: &str) -> Option<Estimate> {
+        Self::NAMED
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|&(_, rule)| rule)
+    }
+}
+
+/// A rule as [`Estimate::by_name`] reads it: its name, or the constant.
+impl std::fmt::Display for Estimate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Estimate::Constant(d) => write!(f, "{d}"),
+            named => {
+                let name = Self::NAMED.iter().find(|(_, rule)| rule == named);
+                f.write_str(name.map_or("?", |(n, _)| n))
+            }
+        }
+    }
+}
+
 impl Default for Limits {
     fn default() -> Self {
         Limits {
