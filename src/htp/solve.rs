@@ -158,7 +158,9 @@ impl SolveState {
                                 let d = whole(MAX_ESTIMATE).map_err(|_| {
                                     format!(
                                         "estimate_children must be a number in \
-                                         0..{MAX_ESTIMATE}, empty, half or semi: {value}"
+                                         0..{MAX_ESTIMATE}, empty, half, semi or \
+                                         ROOT/OTHER (percent in 1..{}): {value}",
+                                        Estimate::MAX_SHARE
                                     )
                                 })?;
                                 Some(Estimate::Constant(d as u32)).filter(|_| d > 0)
