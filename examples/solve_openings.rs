@@ -20,7 +20,8 @@
 //! parent's fill-in where they say nothing; `ESTIMATE=half`: half of
 //! them; `ESTIMATE=semi`: the smallest
 //! carrier of a semi from the cell to an edge, else the empty cells;
-//! `ESTIMATE=off`: the old way; `half` unless given;
+//! `ESTIMATE=R/O`: R% of the empty cells at the nodes of the root's side
+//! to move, O% at its opponent's; `ESTIMATE=off`: the old way; `half` unless given;
 //! `hexbfs::solver::Limits::estimate`);
 //! `THREADS=N` expands ahead on `N - 1` more threads (`param_dfpn
 //! threads`; the calls and counts are the same, the counts of the work

@@ -124,6 +124,8 @@ proptest! {
                 (Some(Estimate::HalfEmptyCells), false),
                 (Some(Estimate::SmallestSemi), false),
                 (Some(Estimate::SmallestSemi), true),
+                (Some(Estimate::Shares { root: 50, other: 100 }), false),
+                (Some(Estimate::Shares { root: 1, other: 1000 }), false),
             ] {
                 for widening in [Some((0, 0.0)), None] {
                     let limits =
@@ -233,6 +235,13 @@ fn every_6x6_opening_is_solved_as_published_with_estimated_children() {
         (Estimate::Constant(40), false),
         (Estimate::Constant(40), true),
         (Estimate::HalfEmptyCells, false),
+        (
+            Estimate::Shares {
+                root: 50,
+                other: 100,
+            },
+            false,
+        ),
     ] {
         let limits = Limits {
             estimate: Some(estimate),
@@ -252,6 +261,48 @@ fn every_6x6_opening_is_solved_as_published_with_estimated_children() {
         }
         assert!(by_connections > 0 && by_connections < estimated);
     }
+}
+
+#[test]
+fn the_shares_read_whose_node_it_is() {
+    // `Shares`: the share of the root's side at its nodes, the other at
+    // its opponent's. Equal shares of 50 and 100 are `half` and `empty`
+    // call for call; 50 at the root's nodes and 100 at the opponent's
+    // searches as neither (both kinds of node estimate children).
+    let calls = |estimate| {
+        let limits = Limits {
+            estimate: Some(estimate),
+            ..Limits::default()
+        };
+        let mut solver = Solver::new(64);
+        table(6)
+            .into_iter()
+            .take(12)
+            .map(|(cell, _)| solve_with(&opening(6, cell), &mut solver, &limits).nodes)
+            .collect::<Vec<u64>>()
+    };
+    let half = calls(Estimate::HalfEmptyCells);
+    let empty = calls(Estimate::EmptyCells);
+    let split = calls(Estimate::Shares {
+        root: 50,
+        other: 100,
+    });
+    assert_eq!(
+        calls(Estimate::Shares {
+            root: 50,
+            other: 50
+        }),
+        half
+    );
+    assert_eq!(
+        calls(Estimate::Shares {
+            root: 100,
+            other: 100
+        }),
+        empty
+    );
+    assert_ne!(split, half);
+    assert_ne!(split, empty);
 }
 
 #[test]
@@ -482,6 +533,29 @@ fn estimate_children_from_the_board_is_a_setting_of_param_dfpn_too() {
     assert!(r[14].starts_with("? "), "{out}");
     assert_eq!(r[15], "= half", "a refused value changes nothing: {out}");
     assert_eq!(r[17], "= white", "{out}");
+}
+
+#[test]
+fn estimate_children_shares_are_a_setting_of_param_dfpn_too() {
+    // `ROOT/OTHER` (percent of the empty cells at the nodes of the root's
+    // side to move and of its opponent's), shown as set; a share out of
+    // 1..1000 or not a whole number answers `?` and leaves the setting.
+    let out = run_script(
+        "boardsize 5\nparam_dfpn estimate_children 40/150\nparam_dfpn estimate_children\n\
+         param_dfpn estimate_children 50/0\nparam_dfpn estimate_children 1001/50\n\
+         param_dfpn estimate_children 50/\nparam_dfpn estimate_children 5.5/50\n\
+         param_dfpn estimate_children\nplay black c2\ndfpn-solve-state white\n\
+         clear_board\nplay black a1\ndfpn-solve-state white\n",
+    );
+    let r = replies(&out);
+    assert!(r[1].starts_with('='), "{out}");
+    assert_eq!(r[2], "= 40/150", "{out}");
+    for (i, reply) in r.iter().enumerate().take(7).skip(3) {
+        assert!(reply.starts_with("? "), "{i}: {out}");
+    }
+    assert_eq!(r[7], "= 40/150", "a refused value changes nothing: {out}");
+    assert_eq!(r[9], "= black", "{out}");
+    assert_eq!(r[12], "= white", "{out}");
 }
 
 /// The position on which df-pn looped at the smallest memory setting

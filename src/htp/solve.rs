@@ -16,7 +16,9 @@
 //!   empty cells after the parent's fill-in; `empty`: all of them; `D`: a
 //!   constant; 0: the old way, each child is visited once to learn its
 //!   number of moves; `semi`: the smallest carrier of a semi of the
-//!   mover's from its cell to an edge, else its empty cells; see
+//!   mover's from its cell to an edge, else its empty cells; `R/O`: R%
+//!   of its empty cells at the nodes of the root's side to move, O% at
+//!   its opponent's; see
 //!   [`crate::solver::Limits::estimate`] and [`crate::solver::Estimate`]) and `threads` (with
 //!   more than one, the others expand positions ahead of the search: the
 //!   same search, sooner; see [`crate::solver::ahead`]), in the
@@ -158,7 +160,9 @@ impl SolveState {
                                 let d = whole(MAX_ESTIMATE).map_err(|_| {
                                     format!(
                                         "estimate_children must be a number in \
-                                         0..{MAX_ESTIMATE}, empty, half or semi: {value}"
+                                         0..{MAX_ESTIMATE}, empty, half, semi or \
+                                         ROOT/OTHER (percent in 1..{}): {value}",
+                                        Estimate::MAX_SHARE
                                     )
                                 })?;
                                 Some(Estimate::Constant(d as u32)).filter(|_| d > 0)

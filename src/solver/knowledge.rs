@@ -916,12 +916,14 @@ impl Cache {
     /// [`super::Limits::estimate`]), when they do not win, the children's
     /// numbers of moves are estimated from them ([`estimate`], and the
     /// rule for a child without a threat) and kept beside the expansions
-    /// ([`Cache::estimates`]).
+    /// ([`Cache::estimates`]); `own` says whether `pos`'s side to move is
+    /// the search root's (for [`Estimate::Shares`]).
     pub fn mover_wins(
         &mut self,
         pos: &Position,
         moves: &[usize],
         estimate: Option<Estimate>,
+        own: bool,
     ) -> Option<usize> {
         let limits = self.limits.clone()?;
         let me = pos.to_move();
@@ -946,14 +948,9 @@ impl Cache {
             let e: Box<[ChildEstimate]> = moves
                 .iter()
                 .map(|&m| {
-                    let otherwise = match rule {
-                        Estimate::Constant(d) => d,
-                        Estimate::EmptyCells => child_empty,
-                        Estimate::HalfEmptyCells => child_empty / 2,
-                        Estimate::SmallestSemi => {
-                            smallest_semi(mine, m).map_or(child_empty, u32::from)
-                        }
-                    };
+                    let otherwise = rule
+                        .of_empty(child_empty, own)
+                        .unwrap_or_else(|| smallest_semi(mine, m).map_or(child_empty, u32::from));
                     ChildEstimate {
                         m: m as u16,
                         threat: self::estimate(mine, m),
@@ -1144,8 +1141,8 @@ mod tests {
             }
             without.fills.iter_mut().for_each(|f| *f = None);
             assert_eq!(
-                with.mover_wins(&pos, &moves, None),
-                without.mover_wins(&pos, &moves, None),
+                with.mover_wins(&pos, &moves, None, true),
+                without.mover_wins(&pos, &moves, None, true),
                 "{:?}",
                 pos.board()
             );

@@ -53,6 +53,8 @@ pub struct Run<'a> {
     path: Vec<usize>,
     /// The root's moves (for progress snapshots), set by its expansion.
     root_moves: Vec<usize>,
+    /// The root's side to move (for [`super::Estimate::Shares`]).
+    root_to_move: Color,
     cache: &'a mut Cache,
 }
 
@@ -98,6 +100,7 @@ impl<'a> Run<'a> {
             stopped: None,
             path: Vec::new(),
             root_moves: Vec::new(),
+            root_to_move: pos.to_move(),
             cache,
         }
     }
@@ -484,10 +487,12 @@ impl<'a> Run<'a> {
                 // About to search below: first whether the mover's own
                 // connections win at once (left out of the expansion).
                 deferred = false;
-                if let Some(m) = self
-                    .cache
-                    .mover_wins(&self.pos, &moves, self.limits.estimate)
-                {
+                if let Some(m) = self.cache.mover_wins(
+                    &self.pos,
+                    &moves,
+                    self.limits.estimate,
+                    me == self.root_to_move,
+                ) {
                     self.store(key, Bounds::WIN, self.nodes - start, Some(m));
                     break;
                 }
