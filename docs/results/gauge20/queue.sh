@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the gauge for each line "NAME [VAR=VALUE...] ARGS..." of queue.txt not yet done, one at a time, each under the lock.
-cd /tmp/lead20/gauge
+cd ${GAUGE_DIR:-/tmp/lead20/gauge}
 while true; do
   line=$(grep -v '^#' queue.txt | while read -r name args; do [ -e "$name.done" ] || { echo "$name $args"; break; }; done)
   [ -z "$line" ] && break
