@@ -322,12 +322,12 @@ impl<const N: usize> Graph<N> {
             }
         }
         if self.limits.templates {
-            for t in templates::matches(board, color) {
+            templates::for_each_match(board, color, |t| {
                 let anchor = self.nodes.id_at[t.anchor];
                 if anchor != NONE && anchor as usize != t.edge {
                     self.add_full(anchor as usize, t.edge, Bits::truncate(&t.carrier), None);
                 }
-            }
+            });
         }
     }
 

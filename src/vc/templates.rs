@@ -80,12 +80,14 @@ impl Frame {
 }
 
 /// Every template of `color` on `board` whose anchor is not an opponent's
-/// stone and whose cells hold no opponent stone.
-pub(super) fn matches(board: &Board, color: Color) -> Vec<Match> {
+/// stone and whose cells hold no opponent stone, handed to `found` one by
+/// one. (A list of them, returned, was grown a push at a time in every
+/// build: half a percent of the solver's instructions, docs/vc.md, "Round
+/// twenty-two".)
+pub(super) fn for_each_match(board: &Board, color: Color, mut found: impl FnMut(Match)) {
     let g = board.geometry();
     let theirs = board.stones(color.opponent());
     let empty = board.empty();
-    let mut found = Vec::new();
     for (edge, second) in [(0, false), (1, true)] {
         let frame = Frame {
             width: g.width() as i32,
@@ -116,7 +118,7 @@ pub(super) fn matches(board: &Board, color: Color) -> Vec<Match> {
                         _ => false,
                     });
                     if fits {
-                        found.push(Match {
+                        found(Match {
                             anchor,
                             edge,
                             carrier: carrier & empty,
@@ -126,5 +128,4 @@ pub(super) fn matches(board: &Board, color: Color) -> Vec<Match> {
             }
         }
     }
-    found
 }

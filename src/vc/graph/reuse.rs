@@ -65,6 +65,17 @@ impl<const N: usize> Graph<N> {
                     && g.nodes.stones[j as usize] == old.nodes.stones[i]
             })
             .collect();
+        // A node's lists on the new position are about as long as on the
+        // old one, so they are sized once here instead of grown a push at
+        // a time (the recycled lists were another node's). Memory-neutral:
+        // growing by doubling ends at least as large.
+        for (a, &na) in map.iter().enumerate() {
+            if na != NONE {
+                let na = na as usize;
+                g.partners[na].reserve(old.partners[a].len());
+                g.reach[na].reserve(old.reach[a].len());
+            }
+        }
         // Pairs copied unchanged that lost a full to an opponent's stone.
         let mut broken = Vec::new();
         for a in 0..old.n() {
@@ -149,6 +160,9 @@ impl<const N: usize> Graph<N> {
         let unchanged = |c: &Bits<N>| super::subset(c, &empty);
         let q = self.pair_mut(na, nb);
         debug_assert!(q.fulls.is_empty() && q.semis.is_empty());
+        // At most all of them: sized once rather than grown a push at a time.
+        q.fulls.reserve(p.fulls.len());
+        q.semis.reserve(p.semis.len());
         q.fulls.extend(p.fulls.iter().filter(|c| unchanged(c)));
         q.semis
             .extend(p.semis.iter().filter(|s| unchanged(&s.carrier)));
