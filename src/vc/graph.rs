@@ -364,13 +364,6 @@ impl<const N: usize> Graph<N> {
         }
     }
 
-    /// The pair `a-b`, made if new.
-    #[inline]
-    fn pair_mut(&mut self, a: usize, b: usize) -> &mut Pair<N> {
-        let i = self.pair_at(a, b);
-        &mut self.pairs[i]
-    }
-
     /// The index in `pairs` of the pair `a-b`, made if new. Inlined: the
     /// stores call it about twelve thousand times a build, nearly always
     /// for a pair that exists.
@@ -383,10 +376,20 @@ impl<const N: usize> Graph<N> {
         i as usize - 1
     }
 
-    /// Makes the pair `a-b` (which has none yet); 1 + its index.
+    /// Makes the pair `a-b` (which has none yet); 1 + its index. Out of
+    /// line for the rules, which seldom meet a new pair.
     #[cold]
     #[inline(never)]
     fn new_pair(&mut self, a: usize, b: usize) -> u32 {
+        self.make_pair(a, b)
+    }
+
+    /// [`Graph::new_pair`] inlined: a build from the parent's connections
+    /// makes a pair for each of the parent's (`copy_unchanged`), three in
+    /// five of a solver's new pairs, and saves the call.
+    #[inline(always)]
+    fn make_pair(&mut self, a: usize, b: usize) -> u32 {
+        debug_assert_eq!(self.pair_index[a * self.n() + b], 0);
         let n = self.n();
         if let Some(p) = self.pairs.get_mut(self.live) {
             p.fulls.clear();
