@@ -108,6 +108,8 @@ pub(super) struct Graph<const N: usize> {
     new_semis: Vec<(usize, usize, u16, u16, Bits<N>)>,
     or_others: Vec<Bits<N>>,
     or_tails: Vec<Bits<N>>,
+    /// The templates that fit the board, kept with the other buffers.
+    placements: templates::Placements<N>,
     limits: Limits,
     fulls: usize,
     semis: usize,
@@ -292,6 +294,7 @@ impl<const N: usize> Graph<N> {
             new_semis: Vec::new(),
             or_others: Vec::new(),
             or_tails: Vec::new(),
+            placements: templates::Placements::default(),
             limits: limits.clone(),
             fulls: 0,
             semis: 0,
@@ -322,12 +325,19 @@ impl<const N: usize> Graph<N> {
             }
         }
         if self.limits.templates {
-            templates::for_each_match(board, color, |t| {
-                let anchor = self.nodes.id_at[t.anchor];
-                if anchor != NONE && anchor as usize != t.edge {
-                    self.add_full(anchor as usize, t.edge, Bits::truncate(&t.carrier), None);
+            let theirs = Bits::<N>::truncate(board.stones(color.opponent()));
+            let empty = Bits::<N>::truncate(&board.empty());
+            let mut kept = std::mem::take(&mut self.placements);
+            for &(anchor, edge, cells) in kept.of(board.geometry(), color) {
+                if theirs.contains(anchor as usize) || !disjoint(&cells, &theirs) {
+                    continue;
                 }
-            });
+                let (at, edge) = (self.nodes.id_at[anchor as usize], edge as usize);
+                if at != NONE && at as usize != edge {
+                    self.add_full(at as usize, edge, cells & empty, None);
+                }
+            }
+            self.placements = kept;
         }
     }
 

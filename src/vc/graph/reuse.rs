@@ -204,6 +204,7 @@ impl<const N: usize> Graph<N> {
             new_semis,
             or_others,
             or_tails,
+            placements,
             ..
         } = old;
         pair_index.clear();
@@ -228,5 +229,6 @@ impl<const N: usize> Graph<N> {
         self.new_semis = new_semis;
         self.or_others = or_others;
         self.or_tails = or_tails;
+        self.placements = placements;
     }
 }
