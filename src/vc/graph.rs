@@ -108,6 +108,8 @@ pub(super) struct Graph<const N: usize> {
     new_semis: Vec<(usize, usize, u16, u16, Bits<N>)>,
     or_others: Vec<Bits<N>>,
     or_tails: Vec<Bits<N>>,
+    /// The templates that fit the board, kept with the other buffers.
+    placements: templates::Placements<N>,
     limits: Limits,
     fulls: usize,
     semis: usize,
@@ -292,6 +294,7 @@ impl<const N: usize> Graph<N> {
             new_semis: Vec::new(),
             or_others: Vec::new(),
             or_tails: Vec::new(),
+            placements: templates::Placements::default(),
             limits: limits.clone(),
             fulls: 0,
             semis: 0,
@@ -322,12 +325,19 @@ impl<const N: usize> Graph<N> {
             }
         }
         if self.limits.templates {
-            for t in templates::matches(board, color) {
-                let anchor = self.nodes.id_at[t.anchor];
-                if anchor != NONE && anchor as usize != t.edge {
-                    self.add_full(anchor as usize, t.edge, Bits::truncate(&t.carrier), None);
+            let theirs = Bits::<N>::truncate(board.stones(color.opponent()));
+            let empty = Bits::<N>::truncate(&board.empty());
+            let mut kept = std::mem::take(&mut self.placements);
+            for &(anchor, edge, cells) in kept.of(board.geometry(), color) {
+                if theirs.contains(anchor as usize) || !disjoint(&cells, &theirs) {
+                    continue;
+                }
+                let (at, edge) = (self.nodes.id_at[anchor as usize], edge as usize);
+                if at != NONE && at as usize != edge {
+                    self.add_full(at as usize, edge, cells & empty, None);
                 }
             }
+            self.placements = kept;
         }
     }
 
@@ -364,13 +374,6 @@ impl<const N: usize> Graph<N> {
         }
     }
 
-    /// The pair `a-b`, made if new.
-    #[inline]
-    fn pair_mut(&mut self, a: usize, b: usize) -> &mut Pair<N> {
-        let i = self.pair_at(a, b);
-        &mut self.pairs[i]
-    }
-
     /// The index in `pairs` of the pair `a-b`, made if new. Inlined: the
     /// stores call it about twelve thousand times a build, nearly always
     /// for a pair that exists.
@@ -383,10 +386,20 @@ impl<const N: usize> Graph<N> {
         i as usize - 1
     }
 
-    /// Makes the pair `a-b` (which has none yet); 1 + its index.
+    /// Makes the pair `a-b` (which has none yet); 1 + its index. Out of
+    /// line for the rules, which seldom meet a new pair.
     #[cold]
     #[inline(never)]
     fn new_pair(&mut self, a: usize, b: usize) -> u32 {
+        self.make_pair(a, b)
+    }
+
+    /// [`Graph::new_pair`] inlined: a build from the parent's connections
+    /// makes a pair for each of the parent's (`copy_unchanged`), three in
+    /// five of a solver's new pairs, and saves the call.
+    #[inline(always)]
+    fn make_pair(&mut self, a: usize, b: usize) -> u32 {
+        debug_assert_eq!(self.pair_index[a * self.n() + b], 0);
         let n = self.n();
         if let Some(p) = self.pairs.get_mut(self.live) {
             p.fulls.clear();

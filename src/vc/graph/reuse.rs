@@ -65,6 +65,17 @@ impl<const N: usize> Graph<N> {
                     && g.nodes.stones[j as usize] == old.nodes.stones[i]
             })
             .collect();
+        // A node's lists on the new position are about as long as on the
+        // old one, so they are sized once here instead of grown a push at
+        // a time (the recycled lists were another node's). Only capacity
+        // changes (by at most the old node's lengths), never a connection.
+        for (a, &na) in map.iter().enumerate() {
+            if na != NONE {
+                let na = na as usize;
+                g.partners[na].reserve(old.partners[a].len());
+                g.reach[na].reserve(old.reach[a].len());
+            }
+        }
         // Pairs copied unchanged that lost a full to an opponent's stone.
         let mut broken = Vec::new();
         for a in 0..old.n() {
@@ -80,8 +91,9 @@ impl<const N: usize> Graph<N> {
                 // test says; a changed one is broken when one of its cells
                 // holds an opponent's stone, else it loses its new stones.
                 let copied = same[a] && same[b];
-                if copied {
-                    g.copy_unchanged(na, nb, p, empty);
+                if copied && g.copy_unchanged(na, nb, p, empty) {
+                    // All copied: the walks below would skip every one.
+                    continue;
                 }
                 let mut broke = false;
                 for &c in &p.fulls {
@@ -144,18 +156,28 @@ impl<const N: usize> Graph<N> {
     /// are needed: they did not contain one another on the old position,
     /// they keep their order (semis smallest first), and they are within
     /// the limits. Nothing is queued: they met every stored connection on
-    /// the old position already.
-    fn copy_unchanged(&mut self, na: usize, nb: usize, p: &super::Pair<N>, empty: Bits<N>) {
+    /// the old position already. Whether all of them were copied (most
+    /// pairs: one stone changes few carriers), when the caller has nothing
+    /// left to do for `p`.
+    ///
+    /// The pair `na-nb` is new: `na` and `nb` hold exactly the stones (or
+    /// cell) of the old endpoints, so no other old node maps to either
+    /// (another's stones or cell would be among theirs), and no connection
+    /// of another old pair was stored between them before this one.
+    fn copy_unchanged(&mut self, na: usize, nb: usize, p: &super::Pair<N>, empty: Bits<N>) -> bool {
         let unchanged = |c: &Bits<N>| super::subset(c, &empty);
-        let q = self.pair_mut(na, nb);
+        let pair = self.make_pair(na, nb) as usize - 1;
+        let q = &mut self.pairs[pair];
         debug_assert!(q.fulls.is_empty() && q.semis.is_empty());
+        // At most all of them: sized once rather than grown a push at a time.
+        q.fulls.reserve(p.fulls.len());
+        q.semis.reserve(p.semis.len());
         q.fulls.extend(p.fulls.iter().filter(|c| unchanged(c)));
         q.semis
             .extend(p.semis.iter().filter(|s| unchanged(&s.carrier)));
         let (f, s) = (q.fulls.len(), q.semis.len());
         // Not worked out here (most pairs never reach their limit): the
         // first scan at the limit finds it.
-        let pair = self.pair_index[na * self.n() + nb] as usize - 1;
         self.room[pair].largest = u16::MAX;
         for i in 0..f {
             let c = self.pairs[pair].fulls[i];
@@ -165,6 +187,7 @@ impl<const N: usize> Graph<N> {
         }
         self.fulls += f;
         self.semis += s;
+        f == p.fulls.len() && s == p.semis.len()
     }
 
     /// Takes over the buffers of `old` (a graph no longer wanted), emptied:
@@ -181,6 +204,7 @@ impl<const N: usize> Graph<N> {
             new_semis,
             or_others,
             or_tails,
+            placements,
             ..
         } = old;
         pair_index.clear();
@@ -205,5 +229,6 @@ impl<const N: usize> Graph<N> {
         self.new_semis = new_semis;
         self.or_others = or_others;
         self.or_tails = or_tails;
+        self.placements = placements;
     }
 }
