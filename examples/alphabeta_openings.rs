@@ -33,6 +33,7 @@ fn main() {
         null_move: null_move::DEFAULT,
         potential_count: false,
         bridge_walls: false,
+        threat_extension: 0,
         weights: hexbfs::search::leaves::Weights::DEFAULT,
         order: hexbfs::search::ordering::Order::MAP,
     };

@@ -162,6 +162,7 @@ pub fn run(
                 connections: false,
                 potential_count: search.potential_count,
                 bridge_walls: search.bridge_walls,
+                threat_extension: search.threat_extension,
                 weights: search.weights,
                 order: search.order,
                 ..Params::default()

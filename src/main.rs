@@ -49,6 +49,10 @@ struct Cli {
     /// (40 ms on 9x9, 60 ms on 11x11) is (param_hexbfs interior_guard).
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     interior_guard: Option<String>,
+    /// The interior builds may take one part in N of the move's time left after the
+    /// root's connections, 1..16 (param_hexbfs interior_share); default 4 (a quarter).
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    interior_share: Option<String>,
     /// Null-move pruning with a reduction of R plies, 0 for off (param_hexbfs null_move).
     #[arg(long, value_name = "R", allow_hyphen_values = true)]
     null_move: Option<String>,
@@ -67,6 +71,11 @@ struct Cli {
     /// (default): as two cells to cross (param_hexbfs bridge_walls).
     #[arg(long, value_name = "0|1", allow_hyphen_values = true)]
     bridge_walls: Option<String>,
+    /// A leaf whose side to move must block the opponent's only winning cell is searched
+    /// N plies deeper: 1, the block played; 2, the block and the reply; 0 (default):
+    /// scored as it stands (param_hexbfs threat_extension).
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    threat_extension: Option<String>,
     /// The leaf's weight of a unit of two-distance potential difference, in 32nds of a
     /// stone, 0..64; default 32 (a unit worth a stone); 4 with the cap 3 gives the
     /// leaf of rounds six to fifteen, the potential a tie-break below half a stone
@@ -135,10 +144,12 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("interior_depth", &cli.interior_depth),
         ("interior_pv", &cli.interior_pv),
         ("interior_guard", &cli.interior_guard),
+        ("interior_share", &cli.interior_share),
         ("null_move", &cli.null_move),
         ("root_probes", &cli.root_probes),
         ("potential_count", &cli.potential_count),
         ("bridge_walls", &cli.bridge_walls),
+        ("threat_extension", &cli.threat_extension),
         ("potential_weight", &cli.potential_weight),
         ("potential_cap", &cli.potential_cap),
         ("cells_weight", &cli.cells_weight),
@@ -198,6 +209,7 @@ fn start() -> Result<()> {
             &hexbfs::search::Params {
                 potential_count: settings.potential_count,
                 bridge_walls: settings.bridge_walls,
+                threat_extension: settings.threat_extension,
                 weights: settings.weights(),
                 order: settings.order(),
                 ..Default::default()

@@ -18,6 +18,7 @@ fn search(searcher: &mut Searcher, pos: &Position, depth: u32) -> Report {
         null_move: null_move::DEFAULT,
         potential_count: false,
         bridge_walls: false,
+        threat_extension: 0,
         weights: hexbfs::search::leaves::Weights::DEFAULT,
         order: hexbfs::search::ordering::Order::MAP,
     };

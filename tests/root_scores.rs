@@ -20,6 +20,7 @@ fn full_width(depth: u32) -> Params {
         null_move: None,
         potential_count: false,
         bridge_walls: false,
+        threat_extension: 0,
         weights: hexbfs::search::leaves::Weights::DEFAULT,
         order: hexbfs::search::ordering::Order::MAP,
     }

@@ -85,6 +85,7 @@ fn solve_with(
         null_move,
         potential_count: false,
         bridge_walls: false,
+        threat_extension: 0,
         weights: hexbfs::search::leaves::Weights::DEFAULT,
         order: hexbfs::search::ordering::Order::MAP,
     };

@@ -26,6 +26,7 @@ const SOLVE: Params = Params {
     null_move: Some(null_move::REDUCTION),
     potential_count: false,
     bridge_walls: false,
+    threat_extension: 0,
     weights: hexbfs::search::leaves::Weights::DEFAULT,
     order: hexbfs::search::ordering::Order::MAP,
 };

@@ -50,6 +50,7 @@ impl Session {
                 s.set_interior_depth(settings.interior());
                 s.set_interior_pv(settings.interior_pv());
                 s.set_interior_guard(settings.interior_guard());
+                s.set_interior_share(settings.interior_share);
                 s.set_root_probes(settings.root_probes);
                 s
             },
@@ -262,6 +263,8 @@ impl Session {
                 self.searcher.set_interior_pv(self.settings.interior_pv());
                 self.searcher
                     .set_interior_guard(self.settings.interior_guard());
+                self.searcher
+                    .set_interior_share(self.settings.interior_share);
                 self.searcher.set_root_probes(self.settings.root_probes);
                 if self.settings.seed != before.seed {
                     self.rng = Rng::new(self.settings.seed);
@@ -312,6 +315,7 @@ impl Session {
             null_move: self.settings.null(),
             potential_count: self.settings.potential_count,
             bridge_walls: self.settings.bridge_walls,
+            threat_extension: self.settings.threat_extension,
             weights: self.settings.weights(),
             order: self.settings.order(),
         };

@@ -33,6 +33,9 @@ pub struct Settings {
     /// costs on average is left before the deadline (0: the root's per-cell
     /// guard).
     pub interior_guard: u32,
+    /// The interior builds take one part in this many of the time left
+    /// (1: all of it, 4: a quarter, the default).
+    pub interior_share: u32,
     /// The null move's reduction in plies (0: no null-move pruning).
     pub null_move: u32,
     /// The root's connections also look for edge-to-edge fulls by
@@ -44,6 +47,10 @@ pub struct Settings {
     /// The leaf's distances wall the opponent's intact bridges and edge
     /// templates (`eval::walls`).
     pub bridge_walls: bool,
+    /// A leaf whose side to move must block the opponent's only winning
+    /// cell is searched this many plies deeper (1: the block played; 2:
+    /// and the reply; 0: off).
+    pub threat_extension: u32,
     /// The leaf's weight of a unit of two-distance potential difference,
     /// in 32nds of a stone (4: the tie-break of round six).
     pub potential_weight: u32,
@@ -74,10 +81,12 @@ impl Default for Settings {
             interior_depth: interior::MIN_DEPTH,
             interior_pv: 0,
             interior_guard: 0,
+            interior_share: interior::SHARE,
             null_move: null_move::DEFAULT.unwrap_or(0),
             root_probes: false,
             potential_count: false,
             bridge_walls: false,
+            threat_extension: 0,
             potential_weight: Weights::DEFAULT.potential_step,
             potential_cap: Weights::DEFAULT.potential_cap,
             cells_weight: Weights::DEFAULT.cells_step,
@@ -93,6 +102,8 @@ pub const MAX_TIME: f64 = 86_400.0;
 /// The largest `interior_guard`: builds kept this many average builds from
 /// the deadline (more would keep them from all but the longest searches).
 pub const MAX_INTERIOR_GUARD: u32 = 16;
+/// The largest `interior_share`: a sixteenth of the time.
+pub const MAX_INTERIOR_SHARE: u32 = 16;
 /// The largest table a setting may ask for, in megabytes.
 pub const MAX_TABLE_MB: usize = 4096;
 
@@ -188,10 +199,12 @@ impl Settings {
             format!("[string] interior_depth {}", self.interior_depth),
             format!("[string] interior_pv {}", self.interior_pv),
             format!("[string] interior_guard {}", self.interior_guard),
+            format!("[string] interior_share {}", self.interior_share),
             format!("[string] null_move {}", self.null_move),
             format!("[bool] root_probes {}", self.root_probes as u8),
             format!("[bool] potential_count {}", self.potential_count as u8),
             format!("[bool] bridge_walls {}", self.bridge_walls as u8),
+            format!("[string] threat_extension {}", self.threat_extension),
             format!("[string] potential_weight {}", self.potential_weight),
             format!("[string] potential_cap {}", self.potential_cap),
             format!("[string] cells_weight {}", self.cells_weight),
@@ -226,10 +239,12 @@ impl Settings {
             "interior_depth" => self.interior_depth = number(key, value, 0, MAX_DEPTH)?,
             "interior_pv" => self.interior_pv = number(key, value, 0, MAX_DEPTH)?,
             "interior_guard" => self.interior_guard = number(key, value, 0, MAX_INTERIOR_GUARD)?,
+            "interior_share" => self.interior_share = number(key, value, 1, MAX_INTERIOR_SHARE)?,
             "null_move" => self.null_move = number(key, value, 0, null_move::MAX_REDUCTION)?,
             "root_probes" => self.root_probes = boolean(key, value)?,
             "potential_count" => self.potential_count = boolean(key, value)?,
             "bridge_walls" => self.bridge_walls = boolean(key, value)?,
+            "threat_extension" => self.threat_extension = number(key, value, 0, 2)?,
             "potential_weight" => self.potential_weight = number(key, value, 0, Weights::MAX_STEP)?,
             "potential_cap" => self.potential_cap = number(key, value, 1, Weights::MAX_CAP)?,
             "cells_weight" => self.cells_weight = number(key, value, 0, Weights::MAX_CELLS_STEP)?,
@@ -270,6 +285,9 @@ mod tests {
             ("interior_guard", "-1"),
             ("interior_guard", "17"),
             ("interior_guard", "2.5"),
+            ("interior_share", "0"),
+            ("interior_share", "17"),
+            ("interior_share", "half"),
             ("null_move", "-1"),
             ("null_move", "9"),
             ("null_move", "on"),
@@ -279,6 +297,9 @@ mod tests {
             ("potential_count", "yes"),
             ("bridge_walls", "2"),
             ("bridge_walls", "walls"),
+            ("threat_extension", "3"),
+            ("threat_extension", "-1"),
+            ("threat_extension", "on"),
             ("potential_weight", "-1"),
             ("potential_weight", "65"),
             ("potential_weight", "1.5"),

@@ -52,8 +52,9 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 /// The share of the move's time left after the root's connections that
-/// the builds at interior nodes may take (a quarter).
-const SHARE: u32 = 4;
+/// the builds at interior nodes may take by default: one part in
+/// `SHARE` (a quarter; `param_hexbfs interior_share`).
+pub const SHARE: u32 = 4;
 
 /// With principal-variation nodes asking ([`Interior::start`]'s
 /// `pv_depth`), the part of the share the other nodes leave to them (a
@@ -144,12 +145,15 @@ impl Interior {
     /// deadline (see the module docs: `Some(n)`, `n` times the average
     /// build; `None`, the root's per-cell guard), `expected` what a build
     /// is expected to cost before one has been timed here (what a verdict
-    /// below the root cost on average; zero when none was built).
+    /// below the root cost on average; zero when none was built), and the
+    /// builds may take one part in `share` of the time left ([`SHARE`] by
+    /// default).
     pub fn start(
         &mut self,
         min_depth: Option<u32>,
         pv_depth: Option<u32>,
         guard: Option<u32>,
+        share: u32,
         clock: &Clock,
         expected: Duration,
     ) {
@@ -161,7 +165,7 @@ impl Interior {
         self.on = min_depth.is_some();
         self.min_depth = min_depth.unwrap_or(u32::MAX);
         self.pv_depth = pv_depth.filter(|_| self.on);
-        self.allowed = clock.remaining().map(|left| left / SHARE);
+        self.allowed = clock.remaining().map(|left| left / share.max(1));
         self.spent = Duration::ZERO;
         self.dearest = Duration::ZERO;
         self.guard = guard;
@@ -390,7 +394,7 @@ mod tests {
     fn started(min_depth: Option<u32>, pv_depth: Option<u32>, ms: Option<u64>) -> Interior {
         let mut i = Interior::default();
         let clock = Clock::new(ms.map(Duration::from_millis), None);
-        i.start(min_depth, pv_depth, None, &clock, Duration::ZERO);
+        i.start(min_depth, pv_depth, None, SHARE, &clock, Duration::ZERO);
         i
     }
 
@@ -414,6 +418,29 @@ mod tests {
         assert!(!none.asks(10, 3, true));
     }
 
+    /// The builds may take one part in `share` of the time left: a quarter
+    /// by default, all of it with 1; without a deadline, no limit.
+    #[test]
+    fn the_share_is_the_part_of_the_time_left() {
+        let clock = Clock::new(Some(Duration::from_millis(400)), None);
+        let mut i = Interior::default();
+        for (share, most) in [(SHARE, 100), (1, 400), (2, 200)] {
+            i.start(Some(3), None, None, share, &clock, Duration::ZERO);
+            let allowed = i.allowed.expect("a deadline");
+            let want = Duration::from_millis(most);
+            assert!(allowed <= want && allowed + Duration::from_millis(50) > want);
+        }
+        i.start(
+            Some(3),
+            None,
+            None,
+            1,
+            &Clock::new(None, None),
+            Duration::ZERO,
+        );
+        assert_eq!(i.allowed, None);
+    }
+
     #[test]
     fn the_guard_goes_by_the_builds_not_by_the_board() {
         let clock = |ms| Clock::new(Some(Duration::from_millis(ms)), None);
@@ -421,11 +448,11 @@ mod tests {
         let mut i = Interior::default();
         // 300 ms left on 26x26: the root's per-cell guard (338 ms) refuses,
         // and so does the guard by the builds while nothing has been timed.
-        i.start(Some(3), None, Some(2), &clock(300), Duration::ZERO);
+        i.start(Some(3), None, Some(2), SHARE, &clock(300), Duration::ZERO);
         assert!(!affordable(&clock(300), 676) && !i.fits(&clock(300), 676));
         // With the average verdict below the root known (2 ms), a build
         // fits while twice that is left, and not once less is.
-        i.start(Some(3), None, Some(2), &clock(300), ms(2));
+        i.start(Some(3), None, Some(2), SHARE, &clock(300), ms(2));
         assert!(i.fits(&clock(300), 676) && !i.fits(&clock(3), 676));
         // Once builds here have been timed, their average counts.
         (i.built, i.spent) = (2, ms(400));
@@ -433,7 +460,7 @@ mod tests {
         // Without a deadline every build fits.
         assert!(i.fits(&Clock::new(None, None), 676));
         // With the root's guard (the default) the board decides.
-        i.start(Some(3), None, None, &clock(300), ms(2));
+        i.start(Some(3), None, None, SHARE, &clock(300), ms(2));
         assert!(!i.fits(&clock(300), 676) && i.fits(&clock(300), 121));
     }
 }

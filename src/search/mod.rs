@@ -71,6 +71,12 @@ pub struct Params {
     /// graphs: the opponent's intact bridges and edge templates are walls
     /// ([`crate::eval::walls`]; alphabeta's `leaf`; off by default).
     pub bridge_walls: bool,
+    /// A leaf whose side to move must take the opponent's only winning
+    /// cell is searched this many plies deeper: 1, the block played; 2,
+    /// the block and the other side's reply, so that the leaves below have
+    /// the side to move of the other leaves (alphabeta's threat
+    /// extension; 0, off, by default).
+    pub threat_extension: u32,
     /// How much the leaf's two-distance term weighs beside its stones
     /// ([`leaves::Weights`]; by default the tie-break below half a stone).
     pub weights: leaves::Weights,
@@ -89,6 +95,7 @@ impl Default for Params {
             null_move: null_move::DEFAULT,
             potential_count: false,
             bridge_walls: false,
+            threat_extension: 0,
             weights: leaves::Weights::DEFAULT,
             order: Order::default(),
         }
@@ -184,6 +191,9 @@ pub struct Searcher {
     /// The guard of the interior builds against the deadline
     /// ([`Searcher::set_interior_guard`]).
     interior_guard: Option<u32>,
+    /// The interior builds take one part in this many of the time left
+    /// ([`Searcher::set_interior_share`]).
+    interior_share: u32,
     /// Whether the root's connections also look for edge-to-edge fulls
     /// by playing keys ([`Searcher::set_root_probes`]).
     root_probes: bool,
@@ -194,6 +204,9 @@ pub struct Searcher {
     potential_count: bool,
     /// Whether this search's leaves wall the opponent's bridges.
     bridge_walls: bool,
+    /// How many plies this search extends a leaf that must block a
+    /// winning cell (0: none).
+    threat_extension: u32,
     /// This search's leaf weights.
     weights: leaves::Weights,
     /// How this search's nodes rank their moves.
@@ -226,10 +239,12 @@ impl Searcher {
             interior_depth: None,
             interior_pv: None,
             interior_guard: None,
+            interior_share: interior::SHARE,
             root_probes: false,
             null_move: None,
             potential_count: false,
             bridge_walls: false,
+            threat_extension: 0,
             weights: leaves::Weights::DEFAULT,
             order: Order::default(),
             passed: [false; MAX_PLY + 1],
@@ -267,6 +282,14 @@ impl Searcher {
         self.interior_guard = times;
     }
 
+    /// The interior builds of a search may take one part in `parts` of the
+    /// time its move has left after the root's and the below-root
+    /// connections (1: all of it; [`interior::SHARE`], a quarter, by
+    /// default). Each build still stops at the deadline.
+    pub fn set_interior_share(&mut self, parts: u32) {
+        self.interior_share = parts.max(1);
+    }
+
     /// With `on`, the root's connections (once a search) also look for
     /// edge-to-edge fulls by playing keys when a colour's edges are not
     /// joined ([`connections::at_root_probing`]); off by default.
@@ -297,6 +320,7 @@ impl Searcher {
         self.null_move = params.null_move;
         self.potential_count = params.potential_count;
         self.bridge_walls = params.bridge_walls;
+        self.threat_extension = params.threat_extension;
         self.weights = params.weights;
         self.order = params.order;
         self.passed = [false; MAX_PLY + 1];
@@ -408,6 +432,7 @@ impl Searcher {
             self.interior_depth.filter(|_| interior),
             self.interior_pv,
             self.interior_guard,
+            self.interior_share,
             &self.clock,
             // What a verdict below the root cost on average.
             self.below
