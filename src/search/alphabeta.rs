@@ -227,28 +227,7 @@ impl Searcher {
                 }
             }
         }
-        // The threat extension: a leaf whose side to move must take the
-        // opponent's only winning cell is searched deeper, the block
-        // played. Scored as it stands, such a leaf credits the opponent
-        // with a connection one stone away that the block removes at
-        // once, so a threat made on the last ply looks like a won race
-        // (the leaf's parent had no winning cell for either side, so the
-        // side to move has none). With one ply the leaves below it have
-        // the other side to move than the search's other leaves, and the
-        // leaf favours the side that moved last; with two, the block's
-        // reply is searched too and the leaves below are like the
-        // others. Each extension plays a stone, so chains of them end.
-        // A cached leaf is never such a position.
-        let depth = if depth == 0
-            && self.threat_extension > 0
-            && ply + (self.threat_extension as usize) < MAX_PLY
-            && self.leaves.get(key).is_none()
-            && winning_cells(pos.board(), pos.to_move().opponent()).count() == 1
-        {
-            self.threat_extension
-        } else {
-            depth
-        };
+        let mut depth = depth;
         if depth == 0 || ply + 1 >= MAX_PLY {
             // A cached leaf known by its stones only may not decide this
             // window: then it is computed in full.
@@ -257,18 +236,39 @@ impl Searcher {
             if let Some(score) = cached.and_then(|l| l.within(ply, alpha, beta, range)) {
                 return score;
             }
-            let window = cached.is_none().then_some((alpha, beta));
-            let leaf = leaf(
-                pos,
-                window,
-                self.potential_count,
-                self.bridge_walls,
-                self.weights,
-            );
-            self.leaves.put(key, leaf);
-            return leaf
-                .within(ply, alpha, beta, range)
-                .expect("a leaf scored for its window decides it");
+            // The threat extension: a leaf whose side to move must take the
+            // opponent's only winning cell is searched deeper, the block
+            // played. Scored as it stands, such a leaf credits the opponent
+            // with a connection one stone away that the block removes at
+            // once, so a threat made on the last ply looks like a won race
+            // (the leaf's parent had no winning cell for either side, so the
+            // side to move has none). With one ply the leaves below it have
+            // the other side to move than the search's other leaves, and the
+            // leaf favours the side that moved last; with two, the block's
+            // reply is searched too and the leaves below are like the
+            // others. Each extension plays a stone, so chains of them end.
+            // Such a position is never cached as a leaf.
+            let ext = self.threat_extension;
+            if cached.is_none()
+                && ext > 0
+                && ply + (ext as usize) < MAX_PLY
+                && winning_cells(pos.board(), pos.to_move().opponent()).count() == 1
+            {
+                depth = ext;
+            } else {
+                let window = cached.is_none().then_some((alpha, beta));
+                let leaf = leaf(
+                    pos,
+                    window,
+                    self.potential_count,
+                    self.bridge_walls,
+                    self.weights,
+                );
+                self.leaves.put(key, leaf);
+                return leaf
+                    .within(ply, alpha, beta, range)
+                    .expect("a leaf scored for its window decides it");
+            }
         }
         let wins = Wins::of(pos);
         if ply >= 2 {

@@ -285,9 +285,9 @@ impl Searcher {
     /// The interior builds of a search may take one part in `parts` of the
     /// time its move has left after the root's and the below-root
     /// connections (1: all of it; [`interior::SHARE`], a quarter, by
-    /// default). Each build still stops at the deadline.
+    /// default; 0 counts as 1). Each build still stops at the deadline.
     pub fn set_interior_share(&mut self, parts: u32) {
-        self.interior_share = parts.max(1);
+        self.interior_share = parts;
     }
 
     /// With `on`, the root's connections (once a search) also look for

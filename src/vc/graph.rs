@@ -206,7 +206,7 @@ fn subset<const N: usize>(a: &Bits<N>, b: &Bits<N>) -> bool {
 /// Whether `a` and `b` have no member in common, word by word as
 /// [`subset`].
 #[inline]
-fn disjoint<const N: usize>(a: &Bits<N>, b: &Bits<N>) -> bool {
+pub(super) fn disjoint<const N: usize>(a: &Bits<N>, b: &Bits<N>) -> bool {
     (0..N).all(|i| a.0[i] & b.0[i] == 0)
 }
 
@@ -328,10 +328,7 @@ impl<const N: usize> Graph<N> {
             let theirs = Bits::<N>::truncate(board.stones(color.opponent()));
             let empty = Bits::<N>::truncate(&board.empty());
             let mut kept = std::mem::take(&mut self.placements);
-            for &(anchor, edge, cells) in kept.of(board.geometry(), color) {
-                if theirs.contains(anchor as usize) || !disjoint(&cells, &theirs) {
-                    continue;
-                }
+            for &(anchor, edge, cells) in kept.matching(board.geometry(), color, &theirs) {
                 let (at, edge) = (self.nodes.id_at[anchor as usize], edge as usize);
                 if at != NONE && at as usize != edge {
                     self.add_full(at as usize, edge, cells & empty, None);

@@ -171,6 +171,20 @@ impl<const N: usize> Placements<N> {
         }
         &self.list
     }
+
+    /// The placements for `color` on boards shaped like `g` that match
+    /// where the opponent holds `theirs`: the anchor not the opponent's,
+    /// no cell the opponent's (the carrier is then the cells still empty).
+    pub fn matching<'a>(
+        &'a mut self,
+        g: &Geometry,
+        color: Color,
+        theirs: &'a Bits<N>,
+    ) -> impl Iterator<Item = &'a (u16, u16, Bits<N>)> + 'a {
+        self.of(g, color).iter().filter(move |(anchor, _, cells)| {
+            !theirs.contains(*anchor as usize) && super::graph::disjoint(cells, theirs)
+        })
+    }
 }
 
 #[cfg(test)]
@@ -201,27 +215,16 @@ mod tests {
                 for _ in 0..rng.below(w * h / 2 + 1) {
                     let c = cells[rng.below(cells.len())];
                     if board.empty().contains(c) {
-                        let color = if rng.below(2) == 0 {
-                            Color::Black
-                        } else {
-                            Color::White
-                        };
-                        board.place(color, c);
+                        board.place(Color::BOTH[rng.below(2)], c);
                     }
                 }
-                let color = if rng.below(2) == 0 {
-                    Color::Black
-                } else {
-                    Color::White
-                };
+                let color = Color::BOTH[rng.below(2)];
                 let mut want = Vec::new();
                 for_each_match(&board, color, |m| want.push(m));
                 let theirs = Bits::<N>::truncate(board.stones(color.opponent()));
                 let empty = Bits::<N>::truncate(&board.empty());
                 let got: Vec<Match> = kept
-                    .of(&g, color)
-                    .iter()
-                    .filter(|(a, _, c)| !theirs.contains(*a as usize) && (*c & theirs).is_empty())
+                    .matching(&g, color, &theirs)
                     .map(|&(a, e, c)| {
                         let mut carrier = Bitboard::EMPTY;
                         carrier.0[..N].copy_from_slice(&(c & empty).0);
