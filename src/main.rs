@@ -86,11 +86,15 @@ struct Cli {
     /// (param_hexbfs potential_cap).
     #[arg(long, value_name = "P", allow_hyphen_values = true)]
     potential_cap: Option<String>,
-    /// The leaf's weight of a cell of chain-cell difference (clamped to 3 cells), in
+    /// The leaf's weight of a cell of chain-cell difference (clamped to --cells-cap cells), in
     /// 32nds of a stone, 0..32; default 1, the last tie-break of rounds six to sixteen
     /// (param_hexbfs cells_weight).
     #[arg(long, value_name = "C", allow_hyphen_values = true)]
     cells_weight: Option<String>,
+    /// The most cells of chain-cell difference the leaf counts, 1..16; default 3
+    /// (param_hexbfs cells_cap).
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    cells_cap: Option<String>,
     /// How the search ranks a node's moves: map (default: the 1988 key, the two
     /// players' bridge-aware map values through the cell added), potential (the two
     /// players' two-distance potentials through the cell added, then the 1988 key),
@@ -153,6 +157,7 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("potential_weight", &cli.potential_weight),
         ("potential_cap", &cli.potential_cap),
         ("cells_weight", &cli.cells_weight),
+        ("cells_cap", &cli.cells_cap),
         ("order", &cli.order),
         ("order_plies", &cli.order_plies),
     ];

@@ -59,6 +59,8 @@ pub struct Settings {
     /// The leaf's weight of a cell of chain-cell difference, in 32nds of
     /// a stone (1: the last tie-break of rounds six to sixteen).
     pub cells_weight: u32,
+    /// The most cells of chain-cell difference the leaf counts (3).
+    pub cells_cap: u32,
     /// How the search ranks a node's moves (`map`: the 1988 key).
     pub order: Rank,
     /// The nodes fewer than this many plies from the root rank by `order`,
@@ -90,6 +92,7 @@ impl Default for Settings {
             potential_weight: Weights::DEFAULT.potential_step,
             potential_cap: Weights::DEFAULT.potential_cap,
             cells_weight: Weights::DEFAULT.cells_step,
+            cells_cap: Weights::DEFAULT.cells_cap,
             order: Rank::Map,
             order_plies: 0,
             live_gfx: false,
@@ -173,6 +176,7 @@ impl Settings {
             potential_step: self.potential_weight,
             potential_cap: self.potential_cap,
             cells_step: self.cells_weight,
+            cells_cap: self.cells_cap,
         }
     }
 
@@ -208,6 +212,7 @@ impl Settings {
             format!("[string] potential_weight {}", self.potential_weight),
             format!("[string] potential_cap {}", self.potential_cap),
             format!("[string] cells_weight {}", self.cells_weight),
+            format!("[string] cells_cap {}", self.cells_cap),
             format!("[list/{}] order {}", ranks.join("/"), self.order),
             format!("[string] order_plies {}", self.order_plies),
             format!("[bool] live_gfx {}", self.live_gfx as u8),
@@ -248,6 +253,7 @@ impl Settings {
             "potential_weight" => self.potential_weight = number(key, value, 0, Weights::MAX_STEP)?,
             "potential_cap" => self.potential_cap = number(key, value, 1, Weights::MAX_CAP)?,
             "cells_weight" => self.cells_weight = number(key, value, 0, Weights::MAX_CELLS_STEP)?,
+            "cells_cap" => self.cells_cap = number(key, value, 1, Weights::MAX_CELLS_CAP)?,
             "order" => self.order = value.parse()?,
             "order_plies" => self.order_plies = number(key, value, 0, MAX_DEPTH)?,
             "live_gfx" => self.live_gfx = boolean(key, value)?,
@@ -309,6 +315,9 @@ mod tests {
             ("cells_weight", "-1"),
             ("cells_weight", "33"),
             ("cells_weight", "heavy"),
+            ("cells_cap", "0"),
+            ("cells_cap", "17"),
+            ("cells_cap", "many"),
             ("order", "queenbee"),
             ("order", ""),
             ("order_plies", "-1"),
