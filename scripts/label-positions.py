@@ -2,7 +2,7 @@
 """Positions sampled from match results, labelled with their proven winner.
 
     scripts/label-positions.py RESULTS.tsv ... [--per-game 2] [--from 14] [--to 34]
-        [--limit 4] [--seed 1] > labelled.tsv
+        [--limit 4] [--seed 1] [--find-limit F] > labelled.tsv
 
 Reads `hexbfs-match` result files (format 2: the moves in the last column,
 `Ba4 Wb8 ...`; games with a swap are skipped), picks `--per-game` positions
@@ -18,6 +18,12 @@ the result file, game and ply). Undecided positions are counted on stderr
 and left out, so the set leans towards positions DFPN decides quickly: the
 later and the more lopsided ones. MoHex runs at `--nice` and measures
 nothing, so it needs no CPU lock.
+
+With `--find-limit F`, only the positions the side to move wins are kept,
+as suite lines (`scripts/suite.py`'s format: `SIZE TO_MOVE MOVES WINNING
+SOURCE`), their winning moves listed by `dfpn-solver-find-winning` with F
+seconds a move (a move not decided in F seconds is left out, so a move
+missing from WINNING is not proven to lose).
 """
 
 import argparse
@@ -57,6 +63,7 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--mohex", default="/opt/benzene/bin/mohex")
     ap.add_argument("--nice", type=int, default=19)
+    ap.add_argument("--find-limit", type=float, help="keep the side to move's wins, with their winning moves, as suite lines")
     args = ap.parse_args()
     rng = random.Random(args.seed)
     mohex = label_suite.Mohex(args.mohex, args.nice)
@@ -71,13 +78,19 @@ def main():
                         continue
                     seen.add(key)
                     to_move = "bw"[k % 2]
-                    verdict, _, _ = label_suite.solve(mohex, size, moves[:k], to_move, args.limit, None)
+                    verdict, winning, _ = label_suite.solve(
+                        mohex, size, moves[:k], to_move, args.limit, args.find_limit
+                    )
                     if verdict is None:
                         undecided += 1
                         continue
                     decided += 1
                     cells = " ".join(cell for _, cell in moves[:k])
-                    print(f"{size}\t{to_move}\t{cells}\t{verdict[0]}\t{path} game {game} ply {k}", flush=True)
+                    source = f"{path} game {game} ply {k}"
+                    if args.find_limit is None:
+                        print(f"{size}\t{to_move}\t{cells}\t{verdict[0]}\t{source}", flush=True)
+                    elif winning:
+                        print(f"{size}\t{to_move}\t{cells}\t{' '.join(sorted(winning))}\t{source}", flush=True)
     finally:
         mohex.close()
         print(f"{decided} decided, {undecided} undecided in {args.limit} s", file=sys.stderr)
