@@ -51,6 +51,9 @@ pub struct Settings {
     /// cell is searched this many plies deeper (1: the block played; 2:
     /// and the reply; 0: off).
     pub threat_extension: u32,
+    /// The nodes this many plies above the leaves play their inferior-cell
+    /// fill-in before they are searched (0: off).
+    pub fill_plies: u32,
     /// The leaf's weight of a unit of two-distance potential difference,
     /// in 32nds of a stone (4: the tie-break of round six).
     pub potential_weight: u32,
@@ -89,6 +92,7 @@ impl Default for Settings {
             potential_count: false,
             bridge_walls: false,
             threat_extension: 0,
+            fill_plies: 0,
             potential_weight: Weights::DEFAULT.potential_step,
             potential_cap: Weights::DEFAULT.potential_cap,
             cells_weight: Weights::DEFAULT.cells_step,
@@ -107,6 +111,9 @@ pub const MAX_TIME: f64 = 86_400.0;
 pub const MAX_INTERIOR_GUARD: u32 = 16;
 /// The largest `interior_share`: a sixteenth of the time.
 pub const MAX_INTERIOR_SHARE: u32 = 16;
+
+/// The most plies above the leaves a node may play its fill-in at.
+pub const MAX_FILL_PLIES: u32 = 8;
 /// The largest table a setting may ask for, in megabytes.
 pub const MAX_TABLE_MB: usize = 4096;
 
@@ -209,6 +216,7 @@ impl Settings {
             format!("[bool] potential_count {}", self.potential_count as u8),
             format!("[bool] bridge_walls {}", self.bridge_walls as u8),
             format!("[string] threat_extension {}", self.threat_extension),
+            format!("[string] fill_plies {}", self.fill_plies),
             format!("[string] potential_weight {}", self.potential_weight),
             format!("[string] potential_cap {}", self.potential_cap),
             format!("[string] cells_weight {}", self.cells_weight),
@@ -250,6 +258,7 @@ impl Settings {
             "potential_count" => self.potential_count = boolean(key, value)?,
             "bridge_walls" => self.bridge_walls = boolean(key, value)?,
             "threat_extension" => self.threat_extension = number(key, value, 0, 2)?,
+            "fill_plies" => self.fill_plies = number(key, value, 0, MAX_FILL_PLIES)?,
             "potential_weight" => self.potential_weight = number(key, value, 0, Weights::MAX_STEP)?,
             "potential_cap" => self.potential_cap = number(key, value, 1, Weights::MAX_CAP)?,
             "cells_weight" => self.cells_weight = number(key, value, 0, Weights::MAX_CELLS_STEP)?,
@@ -306,6 +315,9 @@ mod tests {
             ("threat_extension", "3"),
             ("threat_extension", "-1"),
             ("threat_extension", "on"),
+            ("fill_plies", "9"),
+            ("fill_plies", "-2"),
+            ("fill_plies", "deep"),
             ("potential_weight", "-1"),
             ("potential_weight", "65"),
             ("potential_weight", "1.5"),
