@@ -76,6 +76,12 @@ struct Cli {
     /// scored as it stands (param_hexbfs threat_extension).
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     threat_extension: Option<String>,
+    /// The nodes N plies above the leaves (below the root) play their inferior-cell
+    /// fill-in (dead and captured cells filled) before they are searched, so the leaves
+    /// below are scored on a filled board, 0..8; 0 (default): only the root's fill-in
+    /// (param_hexbfs fill_plies).
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    fill_plies: Option<String>,
     /// The leaf's weight of a unit of two-distance potential difference, in 32nds of a
     /// stone, 0..64; default 32 (a unit worth a stone); 4 with the cap 3 gives the
     /// leaf of rounds six to fifteen, the potential a tie-break below half a stone
@@ -86,11 +92,15 @@ struct Cli {
     /// (param_hexbfs potential_cap).
     #[arg(long, value_name = "P", allow_hyphen_values = true)]
     potential_cap: Option<String>,
-    /// The leaf's weight of a cell of chain-cell difference (clamped to 3 cells), in
+    /// The leaf's weight of a cell of chain-cell difference (clamped to --cells-cap cells), in
     /// 32nds of a stone, 0..32; default 1, the last tie-break of rounds six to sixteen
     /// (param_hexbfs cells_weight).
     #[arg(long, value_name = "C", allow_hyphen_values = true)]
     cells_weight: Option<String>,
+    /// The most cells of chain-cell difference the leaf counts, 1..16; default 3
+    /// (param_hexbfs cells_cap).
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    cells_cap: Option<String>,
     /// How the search ranks a node's moves: map (default: the 1988 key, the two
     /// players' bridge-aware map values through the cell added), potential (the two
     /// players' two-distance potentials through the cell added, then the 1988 key),
@@ -150,9 +160,11 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("potential_count", &cli.potential_count),
         ("bridge_walls", &cli.bridge_walls),
         ("threat_extension", &cli.threat_extension),
+        ("fill_plies", &cli.fill_plies),
         ("potential_weight", &cli.potential_weight),
         ("potential_cap", &cli.potential_cap),
         ("cells_weight", &cli.cells_weight),
+        ("cells_cap", &cli.cells_cap),
         ("order", &cli.order),
         ("order_plies", &cli.order_plies),
     ];
@@ -210,6 +222,7 @@ fn start() -> Result<()> {
                 potential_count: settings.potential_count,
                 bridge_walls: settings.bridge_walls,
                 threat_extension: settings.threat_extension,
+                fill_plies: settings.fill_plies,
                 weights: settings.weights(),
                 order: settings.order(),
                 ..Default::default()

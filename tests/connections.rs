@@ -235,6 +235,7 @@ fn proves_the_real_winner(
             potential_count: false,
             bridge_walls: false,
             threat_extension: 0,
+            fill_plies: 0,
             weights: hexbfs::search::leaves::Weights::DEFAULT,
             order: hexbfs::search::ordering::Order::MAP,
         };

@@ -19,6 +19,7 @@ fn search(searcher: &mut Searcher, pos: &Position, depth: u32) -> Report {
         potential_count: false,
         bridge_walls: false,
         threat_extension: 0,
+        fill_plies: 0,
         weights: hexbfs::search::leaves::Weights::DEFAULT,
         order: hexbfs::search::ordering::Order::MAP,
     };

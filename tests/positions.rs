@@ -122,6 +122,7 @@ fn search_interior(pos: &Position, depth: u32, connections: bool, interior: Opti
         potential_count: false,
         bridge_walls: false,
         threat_extension: 0,
+        fill_plies: 0,
         weights: hexbfs::search::leaves::Weights::DEFAULT,
         order: hexbfs::search::ordering::Order::MAP,
     };

@@ -21,6 +21,7 @@ fn full_width(depth: u32) -> Params {
         potential_count: false,
         bridge_walls: false,
         threat_extension: 0,
+        fill_plies: 0,
         weights: hexbfs::search::leaves::Weights::DEFAULT,
         order: hexbfs::search::ordering::Order::MAP,
     }

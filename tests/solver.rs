@@ -86,12 +86,35 @@ fn solve_with(
         potential_count: false,
         bridge_walls: false,
         threat_extension: 0,
+        fill_plies: 0,
         weights: hexbfs::search::leaves::Weights::DEFAULT,
         order: hexbfs::search::ordering::Order::MAP,
     };
     let mut searcher = Searcher::new(table_mb);
     searcher.set_threads(threads);
     let report = searcher
+        .search(p, &params, Clock::new(None, None), |_| {})
+        .expect("open position");
+    assert!(is_proven(report.score), "unproven {}", report.score);
+    assert!(p.board().empty().contains(p.geometry().index(report.best)));
+    report.score
+}
+
+/// The search's proven score with the fill-in played at the nodes
+/// `fill_plies` above the leaves (every depth of the iterative deepening
+/// puts them elsewhere). The fills keep the winner but may shorten the
+/// game, so only the winner is comparable.
+fn solve_filled(p: &Position, fill_plies: u32) -> i32 {
+    let params = Params {
+        max_depth: 64,
+        width: 64,
+        quick_single_reply: false,
+        connections: false,
+        fill_plies,
+        null_move: NULL,
+        ..Params::default()
+    };
+    let report = Searcher::new(4)
         .search(p, &params, Clock::new(None, None), |_| {})
         .expect("open position");
     assert!(is_proven(report.score), "unproven {}", report.score);
@@ -119,6 +142,9 @@ proptest! {
         prop_assert_eq!(solve(&p, 64, 4), exact);
         prop_assert_eq!(solve_with(&p, 64, 4, 1, false, None), exact, "no null move");
         prop_assert_eq!(solve_with(&p, 64, 4, 1, true, NULL) > 0, exact > 0, "with connections");
+        for fill in 1..=3 {
+            prop_assert_eq!(solve_filled(&p, fill) > 0, exact > 0, "fill-in {} plies up", fill);
+        }
     }
 
 }
@@ -131,6 +157,7 @@ proptest! {
         let want = side_to_move_wins(&mut p.clone(), &mut HashMap::new());
         prop_assert_eq!(solve(&p, 64, 4) > 0, want);
         prop_assert_eq!(solve_with(&p, 64, 4, 1, true, NULL) > 0, want, "with connections");
+        prop_assert_eq!(solve_filled(&p, 2) > 0, want, "fill-in 2 plies up");
     }
 
     #[test]

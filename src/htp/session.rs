@@ -316,6 +316,7 @@ impl Session {
             potential_count: self.settings.potential_count,
             bridge_walls: self.settings.bridge_walls,
             threat_extension: self.settings.threat_extension,
+            fill_plies: self.settings.fill_plies,
             weights: self.settings.weights(),
             order: self.settings.order(),
         };

@@ -51,6 +51,9 @@ pub struct Settings {
     /// cell is searched this many plies deeper (1: the block played; 2:
     /// and the reply; 0: off).
     pub threat_extension: u32,
+    /// The nodes this many plies above the leaves play their inferior-cell
+    /// fill-in before they are searched (0: off).
+    pub fill_plies: u32,
     /// The leaf's weight of a unit of two-distance potential difference,
     /// in 32nds of a stone (4: the tie-break of round six).
     pub potential_weight: u32,
@@ -59,6 +62,8 @@ pub struct Settings {
     /// The leaf's weight of a cell of chain-cell difference, in 32nds of
     /// a stone (1: the last tie-break of rounds six to sixteen).
     pub cells_weight: u32,
+    /// The most cells of chain-cell difference the leaf counts (3).
+    pub cells_cap: u32,
     /// How the search ranks a node's moves (`map`: the 1988 key).
     pub order: Rank,
     /// The nodes fewer than this many plies from the root rank by `order`,
@@ -87,9 +92,11 @@ impl Default for Settings {
             potential_count: false,
             bridge_walls: false,
             threat_extension: 0,
+            fill_plies: 0,
             potential_weight: Weights::DEFAULT.potential_step,
             potential_cap: Weights::DEFAULT.potential_cap,
             cells_weight: Weights::DEFAULT.cells_step,
+            cells_cap: Weights::DEFAULT.cells_cap,
             order: Rank::Map,
             order_plies: 0,
             live_gfx: false,
@@ -104,6 +111,9 @@ pub const MAX_TIME: f64 = 86_400.0;
 pub const MAX_INTERIOR_GUARD: u32 = 16;
 /// The largest `interior_share`: a sixteenth of the time.
 pub const MAX_INTERIOR_SHARE: u32 = 16;
+
+/// The most plies above the leaves a node may play its fill-in at.
+pub const MAX_FILL_PLIES: u32 = 8;
 /// The largest table a setting may ask for, in megabytes.
 pub const MAX_TABLE_MB: usize = 4096;
 
@@ -173,6 +183,7 @@ impl Settings {
             potential_step: self.potential_weight,
             potential_cap: self.potential_cap,
             cells_step: self.cells_weight,
+            cells_cap: self.cells_cap,
         }
     }
 
@@ -205,9 +216,11 @@ impl Settings {
             format!("[bool] potential_count {}", self.potential_count as u8),
             format!("[bool] bridge_walls {}", self.bridge_walls as u8),
             format!("[string] threat_extension {}", self.threat_extension),
+            format!("[string] fill_plies {}", self.fill_plies),
             format!("[string] potential_weight {}", self.potential_weight),
             format!("[string] potential_cap {}", self.potential_cap),
             format!("[string] cells_weight {}", self.cells_weight),
+            format!("[string] cells_cap {}", self.cells_cap),
             format!("[list/{}] order {}", ranks.join("/"), self.order),
             format!("[string] order_plies {}", self.order_plies),
             format!("[bool] live_gfx {}", self.live_gfx as u8),
@@ -245,9 +258,11 @@ impl Settings {
             "potential_count" => self.potential_count = boolean(key, value)?,
             "bridge_walls" => self.bridge_walls = boolean(key, value)?,
             "threat_extension" => self.threat_extension = number(key, value, 0, 2)?,
+            "fill_plies" => self.fill_plies = number(key, value, 0, MAX_FILL_PLIES)?,
             "potential_weight" => self.potential_weight = number(key, value, 0, Weights::MAX_STEP)?,
             "potential_cap" => self.potential_cap = number(key, value, 1, Weights::MAX_CAP)?,
             "cells_weight" => self.cells_weight = number(key, value, 0, Weights::MAX_CELLS_STEP)?,
+            "cells_cap" => self.cells_cap = number(key, value, 1, Weights::MAX_CELLS_CAP)?,
             "order" => self.order = value.parse()?,
             "order_plies" => self.order_plies = number(key, value, 0, MAX_DEPTH)?,
             "live_gfx" => self.live_gfx = boolean(key, value)?,
@@ -300,6 +315,9 @@ mod tests {
             ("threat_extension", "3"),
             ("threat_extension", "-1"),
             ("threat_extension", "on"),
+            ("fill_plies", "9"),
+            ("fill_plies", "-2"),
+            ("fill_plies", "deep"),
             ("potential_weight", "-1"),
             ("potential_weight", "65"),
             ("potential_weight", "1.5"),
@@ -309,6 +327,9 @@ mod tests {
             ("cells_weight", "-1"),
             ("cells_weight", "33"),
             ("cells_weight", "heavy"),
+            ("cells_cap", "0"),
+            ("cells_cap", "17"),
+            ("cells_cap", "many"),
             ("order", "queenbee"),
             ("order", ""),
             ("order_plies", "-1"),

@@ -8,10 +8,11 @@
 //! this against brute force).
 
 use super::Searcher;
-use super::leaves::{Leaf, TIE_CELLS, Weights};
+use super::leaves::{Leaf, Weights};
 use super::ordering::{Moves, Node, Wins, analyse_bridges_with, open_moves_bridges};
 use super::score::{MATE_BOUND, STONE, is_proven, loss_in, win_in};
 use super::tt::Bound;
+use crate::board::Color;
 use crate::eval::bridge::bridge_distances;
 use crate::eval::chains::{chains_if, walled_chains_if};
 use crate::eval::two_distance;
@@ -43,10 +44,12 @@ const CLOCK_POLL_MASK: u64 = 15;
 /// 3 units, so a two-distance advantage can outweigh up to three stones of
 /// distance; with [`Weights::TIE_BREAK`] (rounds six to fifteen) 4/32 of
 /// a stone a unit, so that with the chain cells (clamped to
-/// [`TIE_CELLS`]) the two stay within [`super::leaves::TIE`], below half
+/// [`super::leaves::TIE_CELLS`]) the two stay within [`super::leaves::TIE`], below half
 /// a stone (`--potential-weight`, `--potential-cap`). The chain cells
-/// count `cells_step` a cell (1 by default: `--cells-weight`). The score is
-/// `stones * STONE + step * clamp(potential difference, cap) + cells_step * clamp(cells, TIE_CELLS)`.
+/// count `cells_step` a cell (1 by default: `--cells-weight`), clamped to
+/// `cells_cap` cells ([`super::leaves::TIE_CELLS`] by default: `--cells-cap`). The score is
+/// `stones * STONE + step * clamp(potential difference, cap) + cells_step * clamp(cells, cells_cap)`;
+/// with `step` 0 the potentials are not computed.
 ///
 /// With a `window` `(alpha, beta)`, the tie terms are only counted when the
 /// distances leave the score's range of `stones * STONE` plus or minus
@@ -120,8 +123,13 @@ pub(super) fn leaf(
         return Leaf::Stones(s);
     }
     let (mine, theirs) = (c[me.index()], c[me.opponent().index()]);
-    let cells = (mine.cells as i32 - theirs.cells as i32).clamp(-TIE_CELLS, TIE_CELLS);
-    let blocks = two_distance::difference(board, me, weights.potential_cap);
+    let cap = weights.cells_cap as i32;
+    let cells = (mine.cells as i32 - theirs.cells as i32).clamp(-cap, cap);
+    let blocks = if weights.potential_step == 0 {
+        0
+    } else {
+        two_distance::difference(board, me, weights.potential_cap)
+    };
     let tie = blocks * weights.potential_step as i32 + cells * weights.cells_step as i32;
     Leaf::Score(stones(c.map(|c| c.distance)) * STONE + tie)
 }
@@ -150,7 +158,8 @@ fn potential_count_leaf(
     let (mine, theirs) = (p[me.index()], p[me.opponent().index()]);
     let cap = weights.potential_cap as i32;
     let blocks = (theirs.value as i32 - mine.value as i32).clamp(-cap, cap);
-    let ways = (mine.cells as i32 - theirs.cells as i32).clamp(-TIE_CELLS, TIE_CELLS);
+    let ways_cap = weights.cells_cap as i32;
+    let ways = (mine.cells as i32 - theirs.cells as i32).clamp(-ways_cap, ways_cap);
     let tie = blocks * weights.potential_step as i32 + ways * weights.cells_step as i32;
     Leaf::Score(stones * STONE + tie)
 }
@@ -177,11 +186,44 @@ const MAX_STONES: i32 = 800;
 const _: () = assert!(
     MAX_STONES * STONE
         + (Weights::MAX_STEP * Weights::MAX_CAP) as i32
-        + Weights::MAX_CELLS_STEP as i32 * TIE_CELLS
+        + ((Weights::MAX_CELLS_STEP * Weights::MAX_CELLS_CAP) as i32)
         < MATE_BOUND
 );
 
 impl Searcher {
+    /// The score of `pos` searched `depth` plies deep with its fill-in
+    /// played (see `negamax`), or `None` when there is nothing to fill or
+    /// the fill-in decides the game.
+    fn search_filled(
+        &mut self,
+        pos: &mut Position,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> Option<i32> {
+        let fill = crate::ice::fill_in(pos.board());
+        if fill.winner().is_some() || fill.all().is_empty() {
+            return None;
+        }
+        let me = pos.to_move();
+        let mut placed = 0;
+        for color in [Color::Black, Color::White] {
+            for i in fill.filled(color).iter() {
+                pos.play_index(color, i);
+                placed += 1;
+            }
+        }
+        pos.set_to_move(me);
+        let outer = self.filled_ply.replace(ply);
+        let score = self.negamax(pos, depth, alpha, beta, ply);
+        self.filled_ply = outer;
+        for _ in 0..placed {
+            pos.undo();
+        }
+        Some(score)
+    }
+
     /// The score of `pos` searched `depth` plies deep within `(alpha, beta)`,
     /// fail-soft. Returns 0 once the search is aborted; callers check.
     pub(super) fn negamax(
@@ -269,6 +311,23 @@ impl Searcher {
                     .within(ply, alpha, beta, range)
                     .expect("a leaf scored for its window decides it");
             }
+        }
+        // The fill-in near the leaves: the leaves a few plies below score
+        // the board better with the dead and captured cells filled (the
+        // leaf's AUC against proven winners, docs/strength.md, round
+        // twenty-three: 0.762 with the root's fill-in six plies up, 0.800
+        // with one two plies up). Each fill keeps the position's value
+        // whoever moves, so the node searches itself again with the fills
+        // played (the side to move unchanged) and returns that score; the
+        // filled cells are no longer moves. A fill-in that joins a colour's
+        // edges is left to the search.
+        if self.fill_plies > 0
+            && depth == self.fill_plies
+            && ply >= 1
+            && self.filled_ply != Some(ply)
+            && let Some(score) = self.search_filled(pos, depth, alpha, beta, ply)
+        {
+            return score;
         }
         let wins = Wins::of(pos);
         if ply >= 2 {
@@ -561,28 +620,39 @@ mod tests {
                     potential_step: 16,
                     potential_cap: 3,
                     cells_step: 1,
+                    cells_cap: 3,
                 },
                 Weights {
                     potential_step: 32,
                     potential_cap: 4,
                     cells_step: 1,
+                    cells_cap: 3,
                 },
                 Weights {
                     potential_step: 0,
                     potential_cap: 1,
                     cells_step: 1,
+                    cells_cap: 3,
                 },
                 Weights {
                     potential_step: 64,
                     potential_cap: 3,
                     cells_step: 12,
+                    cells_cap: 3,
                 },
                 Weights {
                     potential_step: 32,
                     potential_cap: 3,
                     cells_step: Weights::MAX_CELLS_STEP,
+                    cells_cap: 3,
                 },
-            ][(n / 4) % 7];
+                Weights {
+                    potential_step: 0,
+                    potential_cap: 3,
+                    cells_step: 7,
+                    cells_cap: 6,
+                },
+            ][(n / 4) % 8];
             let range = weights.range();
             let full = leaf(&pos, None, potential_count, walls, weights);
             let Leaf::Score(exact) = full else {
@@ -730,19 +800,22 @@ mod tests {
             if !winning_cells(pos.board(), me).is_empty() {
                 continue;
             }
-            let (step, cap, cells_step) = [
-                (4, 3, 1),
-                (8, 4, 1),
-                (16, 3, 8),
-                (32, 3, 1),
-                (0, 2, 12),
-                (64, 16, 32),
-                (32, 3, 0),
-            ][n % 7];
+            let (step, cap, cells_step, cells_cap) = [
+                (4, 3, 1, 3),
+                (8, 4, 1, 3),
+                (16, 3, 8, 3),
+                (32, 3, 1, 3),
+                (0, 2, 12, 3),
+                (64, 16, 32, 3),
+                (32, 3, 0, 3),
+                (0, 3, 7, 6),
+                (32, 3, 4, 16),
+            ][n % 9];
             let weights = Weights {
                 potential_step: step,
                 potential_cap: cap,
                 cells_step,
+                cells_cap,
             };
             let Leaf::Score(got) = leaf(&pos, None, false, false, weights) else {
                 continue;
@@ -753,9 +826,13 @@ mod tests {
             let stones = (c[o].distance as i32 - c[i].distance as i32).clamp(-800, 800);
             let cap = cap as i32;
             let blocks = (p[o].value as i32 - p[i].value as i32).clamp(-cap, cap);
-            let cells = (c[i].cells as i32 - c[o].cells as i32).clamp(-3, 3);
+            let cells_cap = cells_cap as i32;
+            let cells = (c[i].cells as i32 - c[o].cells as i32).clamp(-cells_cap, cells_cap);
             let want = stones * STONE + blocks * step as i32 + cells * cells_step as i32;
-            assert_eq!(got, want, "{size}x{size} weights {step} {cap} {cells_step}");
+            assert_eq!(
+                got, want,
+                "{size}x{size} weights {step} {cap} {cells_step} {cells_cap}"
+            );
             assert!((got - stones * STONE).abs() <= weights.range());
             scored += 1;
             past_half += ((got - stones * STONE).abs() >= STONE / 2) as u32;

@@ -50,8 +50,8 @@ pub enum Leaf {
 pub const TIE: i32 = STONE / 2 - 1;
 
 /// The leaf's last term, the difference of the numbers of cells on the
-/// two players' shortest chains (or at their smallest potentials),
-/// clamped to this many.
+/// two players' shortest chains (or at their smallest potentials), is
+/// clamped to this many by default ([`Weights::cells_cap`]).
 pub const TIE_CELLS: i32 = 3;
 
 /// How much the leaf's two-distance term weighs beside its stones: the
@@ -64,15 +64,17 @@ pub const TIE_CELLS: i32 = 3;
 /// within [`TIE`] with the chain cells, a tie-break below half a stone
 /// (`--potential-weight`, `--potential-cap`).
 ///
-/// The chain-cell difference, clamped to [`TIE_CELLS`], counts
-/// `cells_step` a cell (in the same 32nds; 1 by default, the leaf of
-/// rounds six to sixteen: a last tie-break; `--cells-weight`, round
-/// seventeen).
+/// The chain-cell difference, clamped to `cells_cap` cells ([`TIE_CELLS`]
+/// by default), counts `cells_step` a cell (in the same 32nds; 1 by
+/// default, the leaf of rounds six to sixteen: a last tie-break;
+/// `--cells-weight`, round seventeen; `--cells-cap`, round twenty-three).
+/// With `potential_step` 0 the leaf does not compute the potentials.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Weights {
     pub potential_step: u32,
     pub potential_cap: u32,
     pub cells_step: u32,
+    pub cells_cap: u32,
 }
 
 impl Weights {
@@ -82,6 +84,7 @@ impl Weights {
         potential_step: STONE as u32,
         potential_cap: 3,
         cells_step: 1,
+        cells_cap: TIE_CELLS as u32,
     };
 
     /// The leaf of rounds six to fifteen: the two-distance as the first
@@ -90,6 +93,7 @@ impl Weights {
         potential_step: 4,
         potential_cap: 3,
         cells_step: 1,
+        cells_cap: TIE_CELLS as u32,
     };
 
     /// The largest `potential_step` a setting may ask for (two stones a unit).
@@ -101,11 +105,14 @@ impl Weights {
     /// The largest `cells_step` a setting may ask for (a stone a cell).
     pub const MAX_CELLS_STEP: u32 = STONE as u32;
 
+    /// The largest `cells_cap` a setting may ask for.
+    pub const MAX_CELLS_CAP: u32 = 16;
+
     /// The largest amount the potential and cell terms together add to a
     /// leaf's stones, either way.
     #[inline]
     pub fn range(self) -> i32 {
-        (self.potential_step * self.potential_cap) as i32 + self.cells_step as i32 * TIE_CELLS
+        (self.potential_step * self.potential_cap + self.cells_step * self.cells_cap) as i32
     }
 }
 
@@ -118,7 +125,7 @@ impl Default for Weights {
 // The tie-break weights stay within half a stone.
 const _: () = assert!(
     (Weights::TIE_BREAK.potential_step * Weights::TIE_BREAK.potential_cap) as i32
-        + Weights::TIE_BREAK.cells_step as i32 * TIE_CELLS
+        + (Weights::TIE_BREAK.cells_step * Weights::TIE_BREAK.cells_cap) as i32
         == TIE
 );
 

@@ -77,6 +77,11 @@ pub struct Params {
     /// the side to move of the other leaves (alphabeta's threat
     /// extension; 0, off, by default).
     pub threat_extension: u32,
+    /// At the nodes this many plies above the leaves (below the root),
+    /// the inferior-cell fill-in is played before the node is searched,
+    /// so the leaves below are scored on a filled board (alphabeta's
+    /// `negamax`; 0, off, by default).
+    pub fill_plies: u32,
     /// How much the leaf's two-distance term weighs beside its stones
     /// ([`leaves::Weights`]; by default the tie-break below half a stone).
     pub weights: leaves::Weights,
@@ -96,6 +101,7 @@ impl Default for Params {
             potential_count: false,
             bridge_walls: false,
             threat_extension: 0,
+            fill_plies: 0,
             weights: leaves::Weights::DEFAULT,
             order: Order::default(),
         }
@@ -207,6 +213,12 @@ pub struct Searcher {
     /// How many plies this search extends a leaf that must block a
     /// winning cell (0: none).
     threat_extension: u32,
+    /// The plies left at which this search's nodes play their fill-in
+    /// (0: none).
+    fill_plies: u32,
+    /// The ply of the node whose fill-in is on the board now: it searches
+    /// itself again, filled, and must not fill again.
+    filled_ply: Option<usize>,
     /// This search's leaf weights.
     weights: leaves::Weights,
     /// How this search's nodes rank their moves.
@@ -245,6 +257,8 @@ impl Searcher {
             potential_count: false,
             bridge_walls: false,
             threat_extension: 0,
+            fill_plies: 0,
+            filled_ply: None,
             weights: leaves::Weights::DEFAULT,
             order: Order::default(),
             passed: [false; MAX_PLY + 1],
@@ -321,6 +335,8 @@ impl Searcher {
         self.potential_count = params.potential_count;
         self.bridge_walls = params.bridge_walls;
         self.threat_extension = params.threat_extension;
+        self.fill_plies = params.fill_plies;
+        self.filled_ply = None;
         self.weights = params.weights;
         self.order = params.order;
         self.passed = [false; MAX_PLY + 1];
