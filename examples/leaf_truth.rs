@@ -34,9 +34,15 @@ use hexbfs::eval::chains::chains;
 use hexbfs::eval::two_distance::potentials;
 use hexbfs::eval::walls::walled_distances;
 use hexbfs::eval::{distances, winning_cells};
+use hexbfs::search::leaves::Weights;
 use hexbfs::vc::{Connections, Limits};
 use std::io::BufRead;
 use std::time::Instant;
+
+// Only its `board` is used here; `parse` reads the probes' line format.
+#[allow(dead_code)]
+#[path = "common/position.rs"]
+mod position;
 
 /// The leaf's terms for `me` on `board`: bridge-aware, plain and walled
 /// distance differences, the potential difference and the cell difference.
@@ -59,9 +65,14 @@ fn terms(board: &Board, me: Color) -> [i64; 5] {
     ]
 }
 
-/// The default leaf's score in 32nds of a stone, from [`terms`].
+/// The default leaf's score in 32nds of a stone, from [`terms`]
+/// (the search's leaf with [`Weights::DEFAULT`]).
 fn leaf(t: &[i64; 5]) -> i64 {
-    t[0] * 32 + t[3].clamp(-3, 3) * 32 + t[4].clamp(-3, 3)
+    let w = Weights::DEFAULT;
+    let (pot_cap, cells_cap) = (w.potential_cap as i64, w.cells_cap as i64);
+    t[0] * 32
+        + t[3].clamp(-pot_cap, pot_cap) * w.potential_step as i64
+        + t[4].clamp(-cells_cap, cells_cap) * w.cells_step as i64
 }
 
 fn main() {
@@ -88,34 +99,28 @@ fn main() {
         let me: Color = f[1].parse().expect("colour");
         let winner: Color = f[3].parse().expect("winner");
         let g = Geometry::new(n, n).expect("size");
-        let mut board = Board::new(g.clone());
-        let cells: Vec<&str> = f[2].split_whitespace().collect();
-        let color_of = |k: usize| {
-            if k.is_multiple_of(2) {
-                Color::Black
-            } else {
-                Color::White
-            }
-        };
-        let index_of = |cell: &str| g.index(cell.parse::<Cell>().expect("cell"));
-        let root = cells.len().saturating_sub(root_plies);
-        for (k, cell) in cells.iter().enumerate() {
-            board.place(color_of(k), index_of(cell));
-        }
-        let mut seen = Board::new(g.clone());
-        for (k, cell) in cells[..root].iter().enumerate() {
-            seen.place(color_of(k), index_of(cell));
-        }
-        let mut seen = hexbfs::ice::fill_in(&seen).board().clone();
-        let fixed = [*seen.stones(Color::Black), *seen.stones(Color::White)];
-        for (k, cell) in cells.iter().enumerate().skip(root) {
-            if seen.at(index_of(cell)).is_none() {
-                seen.place(color_of(k), index_of(cell));
-            }
-        }
+        let stones: Vec<(Color, usize)> = f[2]
+            .split_whitespace()
+            .enumerate()
+            .map(|(k, cell)| {
+                let color = [Color::Black, Color::White][k % 2];
+                (color, g.index(cell.parse::<Cell>().expect("cell")))
+            })
+            .collect();
+        let board = position::board(&g, &stones);
         if !winning_cells(&board, me).is_empty() || !winning_cells(&board, me.opponent()).is_empty()
         {
             continue;
+        }
+        let root = stones.len().saturating_sub(root_plies);
+        let mut seen: Board = hexbfs::ice::fill_in(&position::board(&g, &stones[..root]))
+            .board()
+            .clone();
+        let fixed = [*seen.stones(Color::Black), *seen.stones(Color::White)];
+        for &(color, i) in &stones[root..] {
+            if seen.at(i).is_none() {
+                seen.place(color, i);
+            }
         }
         let t = terms(&board, me);
         let filled = hexbfs::ice::fill_in(&board);
@@ -150,35 +155,22 @@ fn main() {
             spent[2] += t.elapsed().as_secs_f64() / reps as f64;
             timed += 1;
         }
-        let b = |x: bool| x as u8;
-        println!(
-            "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
-            cells.len(),
-            t[0],
-            t[1],
-            t[2],
-            t[3],
-            t[4],
-            leaf(&t),
-            ft[0],
-            ft[1],
-            ft[2],
-            ft[3],
-            ft[4],
-            leaf(&ft),
+        // The columns of the header, in order.
+        let b = |x: bool| x as i64;
+        let mut row = vec![stones.len() as i64];
+        row.extend(t.iter().copied().chain([leaf(&t)]));
+        row.extend(ft.iter().copied().chain([leaf(&ft)]));
+        row.extend([
             b(mine.won() || mine.edges_full().is_some()),
             b(!mine.edge_semis().is_empty()),
             b(theirs.won() || theirs.edges_full().is_some()),
             b(!theirs.edge_semis().is_empty()),
             mustplay,
-            rt[0],
-            rt[1],
-            rt[2],
-            rt[3],
-            rt[4],
-            leaf(&rt),
-            b(winner == me)
-        );
+        ]);
+        row.extend(rt.iter().copied().chain([leaf(&rt)]));
+        row.push(b(winner == me));
+        let row: Vec<String> = row.iter().map(i64::to_string).collect();
+        println!("{}", row.join("\t"));
     }
     if timing && timed > 0 {
         let us = |s: f64| s / timed as f64 * 1e6;

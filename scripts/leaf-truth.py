@@ -15,6 +15,7 @@ positions the default leaf gets wrong by a stone or more, counted by what
 the connections know about them.
 """
 
+import collections
 import importlib.util
 import os
 import sys
@@ -105,22 +106,28 @@ def main():
     print("\nthe default leaf (r_, as the search sees it) wrong by a stone or more, by what the connections know")
     wrong = [r for r, y in zip(data, ys) if (r[col["r_leaf"]] >= 32 and not y) or (r[col["r_leaf"]] <= -32 and y)]
     print(f"{len(wrong)} of {len(data)} positions")
-    kinds = {}
-    for r, y in [(r, r[col["won"]]) for r in wrong]:
-        if y:
-            k = "won, leaf says behind: " + (
-                "me full" if r[col["me_full"]] else "me semi (to move: won)" if r[col["me_semi"]] else "no VC win seen"
-            )
-        else:
-            k = "lost, leaf says ahead: " + (
-                "opponent full" if r[col["op_full"]] else
-                "opponent semi, mustplay %s" % ("empty" if r[col["mustplay"]] == 0 else "non-empty")
-                if r[col["op_semi"]] else "no VC loss seen"
-            )
-        kinds[k] = kinds.get(k, 0) + 1
+    kinds = collections.Counter(what_connections_know(r, col) for r in wrong)
     for k, v in sorted(kinds.items()):
         print(f"  {v:5}  {k}")
 
+
+def what_connections_know(r, col):
+    """A position the leaf gets wrong, named by what the connections know."""
+    if r[col["won"]]:
+        if r[col["me_full"]]:
+            seen = "me full"
+        elif r[col["me_semi"]]:
+            seen = "me semi (to move: won)"
+        else:
+            seen = "no VC win seen"
+        return "won, leaf says behind: " + seen
+    if r[col["op_full"]]:
+        seen = "opponent full"
+    elif r[col["op_semi"]]:
+        seen = "opponent semi, mustplay " + ("empty" if r[col["mustplay"]] == 0 else "non-empty")
+    else:
+        seen = "no VC loss seen"
+    return "lost, leaf says ahead: " + seen
 
 if __name__ == "__main__":
     main()
