@@ -166,9 +166,7 @@ fn what_the_setting_buys_grows_with_it_and_shrinks_with_the_board() {
         assert!(w[1].1 >= w[0].1 && w[1].2 >= w[0].2);
     }
     // The default setting keeps 2^16 expansions and 64 sets (and 2 spares)
-    // on 7x7: the sizes the opening tables were measured with; and since
-    // round twenty-four, 47 places to hold completed positions' sets
-    // apart, what the budget leaves at this position's largest set.
+    // on 7x7: the sizes the opening tables were measured with.
     let (_, expansions, sets) = on_small[3];
-    assert_eq!((expansions, sets), (1 << 16, 66 + 47));
+    assert_eq!((expansions, sets), (1 << 16, 66));
 }

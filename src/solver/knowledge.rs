@@ -441,9 +441,6 @@ struct Builder<'a> {
     built: Vec<vc::Connections>,
     /// A set `recent` pushed out with no spare place left for it.
     leftover: Option<vc::Connections>,
-    /// Whether the sets built are a completion's, to be held apart
-    /// ([`Recent::keep_held`]).
-    hold: bool,
     key: u64,
     parent: Option<u64>,
     /// Counts, by the side to move.
@@ -480,7 +477,6 @@ impl Builder<'_> {
             spare: None,
             built: Vec::new(),
             leftover: None,
-            hold: false,
             key: pos.key(),
             parent: parent_key(pos),
             stats,
@@ -500,7 +496,6 @@ impl Builder<'_> {
             spare: None,
             built: Vec::new(),
             leftover: None,
-            hold: false,
             key: 0,
             parent: None,
             stats,
@@ -539,7 +534,6 @@ impl Builder<'_> {
 
     fn keep(&mut self, c: vc::Connections, board: &Board) {
         match self.recent.as_mut() {
-            Some(r) if self.hold => self.leftover = r.keep_held(self.key, c, board.geometry()),
             Some(r) => self.leftover = r.keep(self.key, c, board.geometry()),
             None => self.built.push(c),
         }
@@ -899,11 +893,6 @@ impl Cache {
             .source_id(parent_key(pos), pos.to_move().opponent());
         let same = lazy && !c.cut && c.prefill == prefill && c.source == source;
         pool.taken(same);
-        if same {
-            // As the build from it would have.
-            self.recent
-                .use_source(parent_key(pos), pos.to_move().opponent());
-        }
         if !same {
             for set in c.built {
                 self.lend(set);
@@ -941,15 +930,7 @@ impl Cache {
         let key = pos.key();
         let first = moves[0];
         let filled = kept_fill(&self.fills, key);
-        // The children's completions build from the set of the
-        // opponent's connections the expansion built, their first visits
-        // from the one built here: both are held apart from the churn of
-        // first visits (see [`Recent`]).
-        if let Some(old) = self.recent.hold(key, me.opponent()) {
-            self.lend(old);
-        }
         let mut builder = Builder::for_position(&mut self.recent, &mut self.stats, pos, false);
-        builder.hold = true;
         let (win, empty) = deferred_mover_wins(pos, &limits, &mut builder, first, filled.as_ref());
         let cut = builder.cut;
         let leftover = builder.leftover.take();

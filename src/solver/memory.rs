@@ -10,8 +10,7 @@
 //!   board is estimated to take ([`connection_bytes`]), at most 64 and
 //!   two spares, and one set and one spare at least (which may exceed the
 //!   share on large boards and small settings: two sets of 11 MB on an
-//!   empty 26x26 board); what is left, up to 64 more, holds the sets of
-//!   completed positions apart (round twenty-four).
+//!   empty 26x26 board).
 //!
 //! No floor under the shares: df-pn loses nothing but time when the
 //! table drops entries, since a node keeps the bounds it last read of a
