@@ -21,11 +21,14 @@
 //! circuit's conductance matrix (a graph Laplacian with the edges
 //! grounded): symmetric and positive definite. Numbered along the
 //! player's direction of play (row by row for Black, column by column for
-//! White), a cell's neighbours are at most one line away, so `A` is a
-//! band matrix whose half-width is the length of a line; a Cholesky
-//! factorisation within the band costs `cells * line^2 / 2` steps (about
-//! 4,000 on 9x9, 9,000 on 11x11) with no pivoting, and the two triangular
-//! solves `cells * line` each. Opponent cells keep their rows, as the
+//! White), a cell's neighbours are at most one line away (its bridge
+//! partners two), so `A` is a band matrix whose half-width is the length
+//! of a line (two lines with bridges). A Cholesky factorisation needs no
+//! pivoting, and within the band costs at most `cells * half-width^2 / 2`
+//! steps (about 4,000 on 9x9 without bridges, four times that with);
+//! elimination fills nothing in left of a row's first entry, so each row
+//! works over its envelope only, and a row with no bridge two lines back
+//! costs what it would without bridges. Opponent cells keep their rows, as the
 //! identity (their potential is 0 and no current reaches them), so the
 //! band never changes shape. Cells cut off from both edges (an empty
 //! region walled in by the opponent) would make `A` singular; a leak of

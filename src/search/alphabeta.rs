@@ -58,6 +58,13 @@ const CLOCK_POLL_MASK: u64 = 15;
 /// The search computes a leaf once per search ([`super::leaves`]), again
 /// only when a later window needs the tie-break.
 ///
+/// With a `resistance_step` (`--resistance-weight`, 0 and off by default)
+/// the tie terms also count that many 32nds of a stone per unit of the
+/// circuit's log ratio ([`crate::eval::resistance`]), clamped to
+/// `resistance_cap` stones (`--resistance-cap`): Wolve's evaluation beside
+/// the distance; it lost against Wolve (docs/strength.md, "Round
+/// twenty-four").
+///
 /// With `potential_count` (`--potential-count 1`, off by default) the last
 /// term is instead the difference of the numbers of cells at each
 /// player's smallest potential, which the two-distance search gives for
@@ -874,10 +881,7 @@ mod tests {
             let resist = (r_step as f64 * resistance::log_ratio(pos.board(), me, true))
                 .clamp(-r_cap, r_cap)
                 .round() as i32;
-            let want = stones * STONE
-                + blocks * step as i32
-                + cells * cells_step as i32
-                + if r_step == 0 { 0 } else { resist };
+            let want = stones * STONE + blocks * step as i32 + cells * cells_step as i32 + resist;
             assert_eq!(
                 got, want,
                 "{size}x{size} weights {step} {cap} {cells_step} {cells_cap} {r_step} {r_cap}"

@@ -69,6 +69,11 @@ pub const TIE_CELLS: i32 = 3;
 /// default, the leaf of rounds six to sixteen: a last tie-break;
 /// `--cells-weight`, round seventeen; `--cells-cap`, round twenty-three).
 /// With `potential_step` 0 the leaf does not compute the potentials.
+///
+/// The circuit's log ratio ([`crate::eval::resistance::log_ratio`], with
+/// bridges) counts `resistance_step` 32nds of a stone a unit, clamped to
+/// `resistance_cap` stones; 0 by default, when it is not computed
+/// (`--resistance-weight`, `--resistance-cap`, round twenty-four).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Weights {
     pub potential_step: u32,
