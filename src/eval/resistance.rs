@@ -307,23 +307,17 @@ mod tests {
     /// by side; an own stone is a near short.
     #[test]
     fn small_circuits_add_up_as_series_and_parallel() {
-        assert!(close(
-            conductance(&board(1, 1, &[]), Color::Black, false),
-            0.5
-        ));
-        assert!(close(
-            conductance(&board(1, 2, &[]), Color::Black, false),
-            0.25
-        ));
-        assert!(close(
-            conductance(&board(2, 1, &[]), Color::Black, false),
-            1.0
-        ));
-        // White runs along the row of two: the column of two for Black.
-        assert!(close(
-            conductance(&board(2, 1, &[]), Color::White, false),
-            0.25
-        ));
+        // (width, height, colour, conductance); White runs along the row
+        // of two as Black runs down the column of two.
+        for (w, h, color, want) in [
+            (1, 1, Color::Black, 0.5),
+            (1, 2, Color::Black, 0.25),
+            (2, 1, Color::Black, 1.0),
+            (2, 1, Color::White, 0.25),
+        ] {
+            let got = conductance(&board(w, h, &[]), color, false);
+            assert!(close(got, want), "{w}x{h} {color:?}: {got}, not {want}");
+        }
         let own = board(1, 1, &[(Color::Black, "a1")]);
         assert!(close(conductance(&own, Color::Black, false), 0.5 / OWN));
         let cut = board(2, 2, &[(Color::White, "a2"), (Color::White, "b1")]);
