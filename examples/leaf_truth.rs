@@ -22,7 +22,10 @@
 //! terms as the search sees them at a leaf `ROOT_PLIES` plies (default 6)
 //! below a root at the game's earlier position, which the root's fill-in
 //! reaches but no later one (the earlier position filled, then the game's
-//! moves since played on it, a move onto a filled cell skipped); and 1 when
+//! moves since played on it, a move onto a filled cell skipped);
+//! the resistance evaluation's log ratio of the two conductances
+//! (`hexbfs::eval::resistance::log_ratio`, in hundredths) on the board as
+//! played, filled and as the search sees it, without and then with bridges; and 1 when
 //! the side to move wins. With `TIMING=1`, the mean times of the terms,
 //! of the fill-in and of the incremental fill-in from the earlier
 //! position's go to stderr (untimed figures unless run alone).
@@ -31,6 +34,7 @@ use hexbfs::board::{Board, Cell, Color, Geometry};
 use hexbfs::eval::INFINITE;
 use hexbfs::eval::bridge::bridge_distances;
 use hexbfs::eval::chains::chains;
+use hexbfs::eval::resistance::log_ratio;
 use hexbfs::eval::two_distance::potentials;
 use hexbfs::eval::walls::walled_distances;
 use hexbfs::eval::{distances, winning_cells};
@@ -80,7 +84,8 @@ fn main() {
         "stones_on\tstones\tplain\twalled\tpotential\tcells\tleaf\t\
          f_stones\tf_plain\tf_walled\tf_potential\tf_cells\tf_leaf\t\
          me_full\tme_semi\top_full\top_semi\tmustplay\t\
-         r_stones\tr_plain\tr_walled\tr_potential\tr_cells\tr_leaf\twon"
+         r_stones\tr_plain\tr_walled\tr_potential\tr_cells\tr_leaf\t\
+         resist\tf_resist\tr_resist\tbresist\tf_bresist\tr_bresist\twon"
     );
     let limits = Limits::default();
     let root_plies: usize = std::env::var("ROOT_PLIES")
@@ -168,6 +173,10 @@ fn main() {
             mustplay,
         ]);
         row.extend(rt.iter().copied().chain([leaf(&rt)]));
+        for bridges in [false, true] {
+            let resist = |board: &Board| (100.0 * log_ratio(board, me, bridges)).round() as i64;
+            row.extend([resist(&board), resist(fb), resist(&seen)]);
+        }
         row.push(b(winner == me));
         let row: Vec<String> = row.iter().map(i64::to_string).collect();
         println!("{}", row.join("\t"));

@@ -54,7 +54,10 @@ def main():
     print(f"{len(data)} open positions, side to move wins {sum(ys)}")
     clamp = lambda v, c: max(-c, min(c, v))
     print("\nterm            sign-right   AUC    log-loss (fit on the term alone)")
-    for name in ["stones", "plain", "walled", "potential", "cells", "leaf"]:
+    # The resistance columns (hundredths of the log ratio) came in round
+    # twenty-four; older files have none.
+    extra = [name for name in ["resist", "bresist"] if name in col]
+    for name in ["stones", "plain", "walled", "potential", "cells", "leaf"] + extra:
         for prefix in ["", "r_", "f_"]:
             key = prefix + name
             xs = [row[col[key]] for row in data]
@@ -63,7 +66,7 @@ def main():
             if name in ("stones", "plain", "walled"):
                 xs = [clamp(x, 20) for x in xs]
             right = sum(1.0 if (x > 0) == bool(y) and x != 0 else 0.5 if x == 0 else 0.0 for x, y in zip(xs, ys))
-            scale = 32.0 if name == "leaf" else 1.0
+            scale = {"leaf": 32.0, "resist": 100.0, "bresist": 100.0}.get(name, 1.0)
             rows = [[1.0, x / scale] for x in xs]
             _, loss = fit_leaf.fit(rows, ys)
             print(f"{key:15} {right / len(ys):8.3f}   {auc(xs, ys):.3f}  {loss:.4f}")
@@ -82,6 +85,13 @@ def main():
         ("walled+pot6", lambda r, p: [clamp(r[p + "walled"], 20), clamp(r[p + "potential"], 6)]),
         ("stones+walled+pot6", lambda r, p: [r[p + "stones"], clamp(r[p + "walled"], 20), clamp(r[p + "potential"], 6)]),
     ]
+    if "bresist" in col:
+        sets += [
+            ("bresist", lambda r, p: [r[p + "bresist"] / 100]),
+            ("stones+bresist", lambda r, p: [r[p + "stones"], r[p + "bresist"] / 100]),
+            ("bresist+cells3", lambda r, p: [r[p + "bresist"] / 100, clamp(r[p + "cells"], 3)]),
+            ("stones+pot3+cells3+bresist", lambda r, p: [r[p + "stones"], clamp(r[p + "potential"], 3), clamp(r[p + "cells"], 3), r[p + "bresist"] / 100]),
+        ]
     for name, f in sets:
         for prefix in ["", "r_", "f_"]:
             rows = [[1.0] + [float(v) for v in f(dict(zip(head, r)), prefix)] for r in data]

@@ -101,6 +101,15 @@ struct Cli {
     /// (param_hexbfs cells_cap).
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     cells_cap: Option<String>,
+    /// The leaf's weight of a unit of the resistance term (the natural logarithm of the
+    /// side to move's edge-to-edge conductance over the opponent's, with bridges), in
+    /// 32nds of a stone, 0..256; default 0, off (param_hexbfs resistance_weight).
+    #[arg(long, value_name = "R", allow_hyphen_values = true)]
+    resistance_weight: Option<String>,
+    /// The most stones the resistance term counts, 1..16; default 3
+    /// (param_hexbfs resistance_cap).
+    #[arg(long, value_name = "S", allow_hyphen_values = true)]
+    resistance_cap: Option<String>,
     /// How the search ranks a node's moves: map (default: the 1988 key, the two
     /// players' bridge-aware map values through the cell added), potential (the two
     /// players' two-distance potentials through the cell added, then the 1988 key),
@@ -165,6 +174,8 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("potential_cap", &cli.potential_cap),
         ("cells_weight", &cli.cells_weight),
         ("cells_cap", &cli.cells_cap),
+        ("resistance_weight", &cli.resistance_weight),
+        ("resistance_cap", &cli.resistance_cap),
         ("order", &cli.order),
         ("order_plies", &cli.order_plies),
     ];

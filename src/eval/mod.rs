@@ -25,6 +25,7 @@ pub mod layers;
 pub mod map;
 mod meet;
 mod parent;
+pub mod resistance;
 mod scratch;
 pub mod two_distance;
 pub mod walls;

@@ -64,6 +64,12 @@ pub struct Settings {
     pub cells_weight: u32,
     /// The most cells of chain-cell difference the leaf counts (3).
     pub cells_cap: u32,
+    /// The leaf's weight of a unit of the resistance term (the natural
+    /// logarithm of the two conductances' ratio), in 32nds of a stone
+    /// (0: off).
+    pub resistance_weight: u32,
+    /// The most stones the resistance term counts (3).
+    pub resistance_cap: u32,
     /// How the search ranks a node's moves (`map`: the 1988 key).
     pub order: Rank,
     /// The nodes fewer than this many plies from the root rank by `order`,
@@ -97,6 +103,8 @@ impl Default for Settings {
             potential_cap: Weights::DEFAULT.potential_cap,
             cells_weight: Weights::DEFAULT.cells_step,
             cells_cap: Weights::DEFAULT.cells_cap,
+            resistance_weight: Weights::DEFAULT.resistance_step,
+            resistance_cap: Weights::DEFAULT.resistance_cap,
             order: Rank::Map,
             order_plies: 0,
             live_gfx: false,
@@ -184,6 +192,8 @@ impl Settings {
             potential_cap: self.potential_cap,
             cells_step: self.cells_weight,
             cells_cap: self.cells_cap,
+            resistance_step: self.resistance_weight,
+            resistance_cap: self.resistance_cap,
         }
     }
 
@@ -221,6 +231,8 @@ impl Settings {
             format!("[string] potential_cap {}", self.potential_cap),
             format!("[string] cells_weight {}", self.cells_weight),
             format!("[string] cells_cap {}", self.cells_cap),
+            format!("[string] resistance_weight {}", self.resistance_weight),
+            format!("[string] resistance_cap {}", self.resistance_cap),
             format!("[list/{}] order {}", ranks.join("/"), self.order),
             format!("[string] order_plies {}", self.order_plies),
             format!("[bool] live_gfx {}", self.live_gfx as u8),
@@ -263,6 +275,12 @@ impl Settings {
             "potential_cap" => self.potential_cap = number(key, value, 1, Weights::MAX_CAP)?,
             "cells_weight" => self.cells_weight = number(key, value, 0, Weights::MAX_CELLS_STEP)?,
             "cells_cap" => self.cells_cap = number(key, value, 1, Weights::MAX_CELLS_CAP)?,
+            "resistance_weight" => {
+                self.resistance_weight = number(key, value, 0, Weights::MAX_RESISTANCE_STEP)?
+            }
+            "resistance_cap" => {
+                self.resistance_cap = number(key, value, 1, Weights::MAX_RESISTANCE_CAP)?
+            }
             "order" => self.order = value.parse()?,
             "order_plies" => self.order_plies = number(key, value, 0, MAX_DEPTH)?,
             "live_gfx" => self.live_gfx = boolean(key, value)?,
@@ -330,6 +348,12 @@ mod tests {
             ("cells_cap", "0"),
             ("cells_cap", "17"),
             ("cells_cap", "many"),
+            ("resistance_weight", "-1"),
+            ("resistance_weight", "257"),
+            ("resistance_weight", "ohm"),
+            ("resistance_cap", "0"),
+            ("resistance_cap", "17"),
+            ("resistance_cap", "wide"),
             ("order", "queenbee"),
             ("order", ""),
             ("order_plies", "-1"),

@@ -12,12 +12,12 @@ use super::leaves::{Leaf, Weights};
 use super::ordering::{Moves, Node, Wins, analyse_bridges_with, open_moves_bridges};
 use super::score::{MATE_BOUND, STONE, is_proven, loss_in, win_in};
 use super::tt::Bound;
-use crate::board::Color;
+use crate::board::{Board, Color};
 use crate::eval::bridge::bridge_distances;
 use crate::eval::chains::{chains_if, walled_chains_if};
-use crate::eval::two_distance;
 use crate::eval::walls::walled_distances;
 use crate::eval::winning_cells;
+use crate::eval::{resistance, two_distance};
 use crate::position::Position;
 
 /// The deepest ply the search goes (the depth limit is kept below it).
@@ -57,6 +57,13 @@ const CLOCK_POLL_MASK: u64 = 15;
 /// decides the window alone (the count is about half of a leaf's cost).
 /// The search computes a leaf once per search ([`super::leaves`]), again
 /// only when a later window needs the tie-break.
+///
+/// With a `resistance_step` (`--resistance-weight`, 0 and off by default)
+/// the tie terms also count that many 32nds of a stone per unit of the
+/// circuit's log ratio ([`crate::eval::resistance`]), clamped to
+/// `resistance_cap` stones (`--resistance-cap`): Wolve's evaluation beside
+/// the distance; it lost against Wolve (docs/strength.md, "Round
+/// twenty-four").
 ///
 /// With `potential_count` (`--potential-count 1`, off by default) the last
 /// term is instead the difference of the numbers of cells at each
@@ -130,7 +137,9 @@ pub(super) fn leaf(
     } else {
         two_distance::difference(board, me, weights.potential_cap)
     };
-    let tie = blocks * weights.potential_step as i32 + cells * weights.cells_step as i32;
+    let tie = blocks * weights.potential_step as i32
+        + cells * weights.cells_step as i32
+        + resistance_term(board, me, weights);
     Leaf::Score(stones(c.map(|c| c.distance)) * STONE + tie)
 }
 
@@ -160,8 +169,25 @@ fn potential_count_leaf(
     let blocks = (theirs.value as i32 - mine.value as i32).clamp(-cap, cap);
     let ways_cap = weights.cells_cap as i32;
     let ways = (mine.cells as i32 - theirs.cells as i32).clamp(-ways_cap, ways_cap);
-    let tie = blocks * weights.potential_step as i32 + ways * weights.cells_step as i32;
+    let tie = blocks * weights.potential_step as i32
+        + ways * weights.cells_step as i32
+        + resistance_term(pos.board(), me, weights);
     Leaf::Score(stones * STONE + tie)
+}
+
+/// The leaf's resistance term for `me`, in 32nds of a stone: the
+/// weights' `resistance_step` times the natural logarithm of `me`'s
+/// edge-to-edge conductance over the opponent's, with bridges
+/// ([`crate::eval::resistance`]), rounded and clamped to `resistance_cap`
+/// stones; 0 (and not computed) when the step is 0.
+fn resistance_term(board: &Board, me: Color, weights: Weights) -> i32 {
+    if weights.resistance_step == 0 {
+        return 0;
+    }
+    let cap = weights.resistance_range() as f64;
+    (weights.resistance_step as f64 * resistance::log_ratio(board, me, true))
+        .clamp(-cap, cap)
+        .round() as i32
 }
 
 /// An interior node's moves: all of them, or only its table move, searched
@@ -187,6 +213,7 @@ const _: () = assert!(
     MAX_STONES * STONE
         + (Weights::MAX_STEP * Weights::MAX_CAP) as i32
         + ((Weights::MAX_CELLS_STEP * Weights::MAX_CELLS_CAP) as i32)
+        + (Weights::MAX_RESISTANCE_CAP as i32 * STONE)
         < MATE_BOUND
 );
 
@@ -621,38 +648,55 @@ mod tests {
                     potential_cap: 3,
                     cells_step: 1,
                     cells_cap: 3,
+                    ..Weights::DEFAULT
                 },
                 Weights {
                     potential_step: 32,
                     potential_cap: 4,
                     cells_step: 1,
                     cells_cap: 3,
+                    ..Weights::DEFAULT
                 },
                 Weights {
                     potential_step: 0,
                     potential_cap: 1,
                     cells_step: 1,
                     cells_cap: 3,
+                    ..Weights::DEFAULT
                 },
                 Weights {
                     potential_step: 64,
                     potential_cap: 3,
                     cells_step: 12,
                     cells_cap: 3,
+                    ..Weights::DEFAULT
                 },
                 Weights {
                     potential_step: 32,
                     potential_cap: 3,
                     cells_step: Weights::MAX_CELLS_STEP,
                     cells_cap: 3,
+                    ..Weights::DEFAULT
                 },
                 Weights {
                     potential_step: 0,
                     potential_cap: 3,
                     cells_step: 7,
                     cells_cap: 6,
+                    ..Weights::DEFAULT
                 },
-            ][(n / 4) % 8];
+                Weights {
+                    resistance_step: 64,
+                    resistance_cap: 4,
+                    ..Weights::DEFAULT
+                },
+                Weights {
+                    potential_step: 0,
+                    resistance_step: Weights::MAX_RESISTANCE_STEP,
+                    resistance_cap: 1,
+                    ..Weights::DEFAULT
+                },
+            ][(n / 4) % 10];
             let range = weights.range();
             let full = leaf(&pos, None, potential_count, walls, weights);
             let Leaf::Score(exact) = full else {
@@ -785,9 +829,10 @@ mod tests {
     /// of the two potentials ([`two_distance::potentials`], the full
     /// search, not the early-stopping [`two_distance::difference`])
     /// clamped to the weights' cap, plus the weights' cells step times the
-    /// clamped chain-cell difference; with weights heavier than the
-    /// default, the potential and cell terms move some leaves by half a
-    /// stone or more.
+    /// clamped chain-cell difference, plus the resistance step times the
+    /// conductances' log ratio, clamped to its cap in stones and rounded;
+    /// with weights heavier than the default, the potential and cell
+    /// terms move some leaves by half a stone or more.
     #[test]
     fn the_weighted_leaf_adds_the_weighed_potential_difference() {
         use crate::eval::chains::chains;
@@ -800,22 +845,26 @@ mod tests {
             if !winning_cells(pos.board(), me).is_empty() {
                 continue;
             }
-            let (step, cap, cells_step, cells_cap) = [
-                (4, 3, 1, 3),
-                (8, 4, 1, 3),
-                (16, 3, 8, 3),
-                (32, 3, 1, 3),
-                (0, 2, 12, 3),
-                (64, 16, 32, 3),
-                (32, 3, 0, 3),
-                (0, 3, 7, 6),
-                (32, 3, 4, 16),
-            ][n % 9];
+            let (step, cap, cells_step, cells_cap, r_step, r_cap) = [
+                (4, 3, 1, 3, 0, 3),
+                (8, 4, 1, 3, 0, 3),
+                (16, 3, 8, 3, 0, 3),
+                (32, 3, 1, 3, 0, 3),
+                (0, 2, 12, 3, 0, 3),
+                (64, 16, 32, 3, 0, 3),
+                (32, 3, 0, 3, 0, 3),
+                (0, 3, 7, 6, 0, 3),
+                (32, 3, 4, 16, 0, 3),
+                (0, 3, 1, 3, 64, 4),
+                (32, 3, 1, 3, 256, 1),
+            ][n % 11];
             let weights = Weights {
                 potential_step: step,
                 potential_cap: cap,
                 cells_step,
                 cells_cap,
+                resistance_step: r_step,
+                resistance_cap: r_cap,
             };
             let Leaf::Score(got) = leaf(&pos, None, false, false, weights) else {
                 continue;
@@ -828,10 +877,14 @@ mod tests {
             let blocks = (p[o].value as i32 - p[i].value as i32).clamp(-cap, cap);
             let cells_cap = cells_cap as i32;
             let cells = (c[i].cells as i32 - c[o].cells as i32).clamp(-cells_cap, cells_cap);
-            let want = stones * STONE + blocks * step as i32 + cells * cells_step as i32;
+            let r_cap = (r_cap as i32 * STONE) as f64;
+            let resist = (r_step as f64 * resistance::log_ratio(pos.board(), me, true))
+                .clamp(-r_cap, r_cap)
+                .round() as i32;
+            let want = stones * STONE + blocks * step as i32 + cells * cells_step as i32 + resist;
             assert_eq!(
                 got, want,
-                "{size}x{size} weights {step} {cap} {cells_step} {cells_cap}"
+                "{size}x{size} weights {step} {cap} {cells_step} {cells_cap} {r_step} {r_cap}"
             );
             assert!((got - stones * STONE).abs() <= weights.range());
             scored += 1;

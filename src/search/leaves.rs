@@ -69,12 +69,19 @@ pub const TIE_CELLS: i32 = 3;
 /// default, the leaf of rounds six to sixteen: a last tie-break;
 /// `--cells-weight`, round seventeen; `--cells-cap`, round twenty-three).
 /// With `potential_step` 0 the leaf does not compute the potentials.
+///
+/// The circuit's log ratio ([`crate::eval::resistance::log_ratio`], with
+/// bridges) counts `resistance_step` 32nds of a stone a unit, clamped to
+/// `resistance_cap` stones; 0 by default, when it is not computed
+/// (`--resistance-weight`, `--resistance-cap`, round twenty-four).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Weights {
     pub potential_step: u32,
     pub potential_cap: u32,
     pub cells_step: u32,
     pub cells_cap: u32,
+    pub resistance_step: u32,
+    pub resistance_cap: u32,
 }
 
 impl Weights {
@@ -85,6 +92,8 @@ impl Weights {
         potential_cap: 3,
         cells_step: 1,
         cells_cap: TIE_CELLS as u32,
+        resistance_step: 0,
+        resistance_cap: 3,
     };
 
     /// The leaf of rounds six to fifteen: the two-distance as the first
@@ -94,6 +103,8 @@ impl Weights {
         potential_cap: 3,
         cells_step: 1,
         cells_cap: TIE_CELLS as u32,
+        resistance_step: 0,
+        resistance_cap: 3,
     };
 
     /// The largest `potential_step` a setting may ask for (two stones a unit).
@@ -108,11 +119,30 @@ impl Weights {
     /// The largest `cells_cap` a setting may ask for.
     pub const MAX_CELLS_CAP: u32 = 16;
 
+    /// The largest `resistance_step` a setting may ask for (eight stones
+    /// a unit of log ratio).
+    pub const MAX_RESISTANCE_STEP: u32 = 8 * STONE as u32;
+
+    /// The largest `resistance_cap` (in stones) a setting may ask for.
+    pub const MAX_RESISTANCE_CAP: u32 = 16;
+
+    /// The most the resistance term adds to a leaf's stones, either way,
+    /// in 32nds: its cap in stones, or nothing when it is off.
+    #[inline]
+    pub fn resistance_range(self) -> i32 {
+        if self.resistance_step == 0 {
+            0
+        } else {
+            (self.resistance_cap * STONE as u32) as i32
+        }
+    }
+
     /// The largest amount the potential and cell terms together add to a
     /// leaf's stones, either way.
     #[inline]
     pub fn range(self) -> i32 {
         (self.potential_step * self.potential_cap + self.cells_step * self.cells_cap) as i32
+            + self.resistance_range()
     }
 }
 
