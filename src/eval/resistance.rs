@@ -71,7 +71,7 @@ pub fn conductance(board: &Board, color: Color, bridges: bool) -> f64 {
 }
 
 /// `ln(G_me / G_opponent)`: positive when `me` conducts better. Each
-/// conductance is floored at [`FLOOR`], so a player cut off scores far
+/// conductance is floored at 1e-12, so a player cut off scores far
 /// below any open position but never infinitely.
 pub fn log_ratio(board: &Board, me: Color, bridges: bool) -> f64 {
     let mine = conductance(board, me, bridges).max(FLOOR);
