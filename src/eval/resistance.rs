@@ -82,13 +82,12 @@ pub fn log_ratio(board: &Board, me: Color, bridges: bool) -> f64 {
 /// The band matrix and the vectors of one solve, kept between calls.
 #[derive(Default)]
 struct Band {
-    /// Row `k` holds columns `k - width ..= k` (the diagonal last), then
-    /// in place its Cholesky factor's.
+    /// Row `k` holds columns `k - reach ..= k` (the diagonal last; `reach`
+    /// the band's half-width), then in place its Cholesky factor's.
     rows: Vec<f64>,
-    /// The right-hand side, then the forward solve's result.
+    /// The right-hand side, then the forward solve's result, then the
+    /// potentials.
     rhs: Vec<f64>,
-    /// The potentials.
-    v: Vec<f64>,
     /// Each row's first column that is not zero (its envelope's start).
     first: Vec<usize>,
     /// Each cell's resistance by position along the player's lines, or
@@ -123,19 +122,15 @@ impl Band {
             }));
         // The band's half-width: a line, or with bridges two lines less a
         // cell (the bridge two lines on, one cell back).
-        let reach = if bridges {
-            (2 * width).saturating_sub(1).max(width)
-        } else {
-            width
-        };
+        let reach = if bridges { 2 * width - 1 } else { width };
         let span = reach + 1;
         self.rows.clear();
         self.rows.resize(n * span, 0.0);
         self.rhs.clear();
         self.rhs.resize(n, 0.0);
-        let diag = |k: usize| k * span + reach;
         // Entry (k, j), j <= k, at row k's slot j - (k - reach).
         let at = |k: usize, j: usize| k * span + reach + j - k;
+        let diag = |k: usize| at(k, k);
         let empty = |r: &[Option<f64>], k: usize| r[k] == Some(EMPTY);
         // Whether cell k is joined to the first and to the second edge: on
         // the edge's line, or with bridges on the line next to it with its
@@ -158,9 +153,9 @@ impl Band {
         };
         self.first.clear();
         for k in 0..n {
+            self.first.push(k);
             let Some(rk) = self.resistance[k] else {
                 self.rows[diag(k)] = 1.0;
-                self.first.push(k);
                 continue;
             };
             let (line, along) = (k / width, k % width);
@@ -187,7 +182,6 @@ impl Band {
                 .flatten()
                 .filter(|&(_, a, b)| bridges && empty(r, a) && empty(r, b))
                 .map(|(j, _, _)| j);
-            self.first.push(k);
             for j in before.into_iter().flatten().chain(bridged) {
                 if let Some(rj) = r[j] {
                     self.first[k] = self.first[k].min(j);
@@ -213,7 +207,7 @@ impl Band {
         let r = &self.resistance;
         (0..n)
             .filter(|&k| touches(r, k).1)
-            .filter_map(|k| r[k].map(|rk| self.v[k] / rk))
+            .filter_map(|k| r[k].map(|rk| self.rhs[k] / rk))
             .sum()
     }
 
@@ -238,7 +232,8 @@ impl Band {
         }
     }
 
-    /// `L y = b`, then `L^T v = y`, each within the envelope.
+    /// `L y = b`, then `L^T v = y`, each within the envelope, in place:
+    /// `rhs` ends as the potentials `v`.
     fn solve(&mut self, n: usize, reach: usize) {
         let span = reach + 1;
         let (first, rows, y) = (&self.first, &self.rows, &mut self.rhs);
@@ -257,8 +252,6 @@ impl Band {
                 y[p] -= rows[row + p] * vk;
             }
         }
-        self.v.clear();
-        self.v.extend_from_slice(y);
     }
 }
 
