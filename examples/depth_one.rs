@@ -28,7 +28,7 @@
 //! are in the line's winning set.
 
 use hexbfs::bitboard::Bitboard;
-use hexbfs::board::{Board, Cell, Color, Geometry};
+use hexbfs::board::{Board, Color};
 use hexbfs::eval::joined;
 use hexbfs::eval::resistance::log_ratio;
 use hexbfs::vc::{Connections, Limits};
@@ -97,15 +97,7 @@ fn main() {
         let f: Vec<&str> = line.split('\t').collect();
         let n: usize = f[0].parse().expect("size");
         let me: Color = f[1].parse().expect("colour");
-        let g = Geometry::new(n, n).expect("size");
-        let stones: Vec<(Color, usize)> = f[2]
-            .split_whitespace()
-            .enumerate()
-            .map(|(k, cell)| {
-                let color = [Color::Black, Color::White][k % 2];
-                (color, g.index(cell.parse::<Cell>().expect("cell")))
-            })
-            .collect();
+        let (g, stones) = position::alternating(n, f[2]);
         let winning: Vec<&str> = f[3].split_whitespace().collect();
         let board = position::board(&g, &stones);
         let filled = hexbfs::ice::fill_in(&board);

@@ -319,14 +319,13 @@ impl Searcher {
         self.root_probes = on;
     }
 
-    /// Replaces the table with one of about `table_mb` megabytes (0: none).
     /// Root knowledge (`param_hexbfs root_knowledge`), `keep` > 0: the
     /// connections built after each root move (below the root, which may
     /// then take half of the time) also score the position it leaves by
     /// [`crate::eval::joined::score`], the 0-1 BFS distance with groups
     /// joined by fulls counted as one, ties broken by Six's circuit on
     /// the same connections; and the search considers only the `keep`
-    /// root moves so scored best ([`knowledge_keep`]). With 1 the
+    /// root moves so scored best (best first). With 1 the
     /// knowledge picks the move (unless the connections prove a win); 0
     /// is off.
     pub fn set_root_knowledge(&mut self, keep: usize) {
@@ -341,6 +340,7 @@ impl Searcher {
         self.knowledge_circuit = on;
     }
 
+    /// Replaces the table with one of about `table_mb` megabytes (0: none).
     pub fn resize_table(&mut self, table_mb: usize) {
         // The helpers are handed the main thread's table with each search.
         self.table = Arc::new(Table::new(table_mb));
