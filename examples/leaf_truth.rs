@@ -30,7 +30,7 @@
 //! of the fill-in and of the incremental fill-in from the earlier
 //! position's go to stderr (untimed figures unless run alone).
 
-use hexbfs::board::{Board, Cell, Color, Geometry};
+use hexbfs::board::{Board, Color};
 use hexbfs::eval::INFINITE;
 use hexbfs::eval::bridge::bridge_distances;
 use hexbfs::eval::chains::chains;
@@ -103,15 +103,7 @@ fn main() {
         let n: usize = f[0].parse().expect("size");
         let me: Color = f[1].parse().expect("colour");
         let winner: Color = f[3].parse().expect("winner");
-        let g = Geometry::new(n, n).expect("size");
-        let stones: Vec<(Color, usize)> = f[2]
-            .split_whitespace()
-            .enumerate()
-            .map(|(k, cell)| {
-                let color = [Color::Black, Color::White][k % 2];
-                (color, g.index(cell.parse::<Cell>().expect("cell")))
-            })
-            .collect();
+        let (g, stones) = position::alternating(n, f[2]);
         let board = position::board(&g, &stones);
         if !winning_cells(&board, me).is_empty() || !winning_cells(&board, me.opponent()).is_empty()
         {

@@ -61,6 +61,18 @@ struct Cli {
     /// (param_hexbfs root_probes).
     #[arg(long, value_name = "0|1", allow_hyphen_values = true)]
     root_probes: Option<String>,
+    /// N > 0: the connections built after each root move also score the position
+    /// it leaves (the 0-1 BFS with groups joined by fulls counted as one, ties
+    /// broken by Six's circuit on the connections), and the search considers only
+    /// the N root moves so scored best (1: the knowledge picks the move); 0
+    /// (default): off (param_hexbfs root_knowledge).
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    root_knowledge: Option<String>,
+    /// 1: the root knowledge ranks the root moves by Six's circuit on their
+    /// connections alone, as Wolve does; 0 (default): by the joined distance first
+    /// (param_hexbfs knowledge_circuit).
+    #[arg(long, value_name = "0|1", allow_hyphen_values = true)]
+    knowledge_circuit: Option<String>,
     /// 1: the leaf's last tie-break counts the cells at the smallest two-distance
     /// potential instead of the cells on shortest chains, 0 (default): the chain
     /// count (param_hexbfs potential_count).
@@ -166,6 +178,8 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("interior_share", &cli.interior_share),
         ("null_move", &cli.null_move),
         ("root_probes", &cli.root_probes),
+        ("root_knowledge", &cli.root_knowledge),
+        ("knowledge_circuit", &cli.knowledge_circuit),
         ("potential_count", &cli.potential_count),
         ("bridge_walls", &cli.bridge_walls),
         ("threat_extension", &cli.threat_extension),

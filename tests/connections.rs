@@ -160,7 +160,21 @@ proptest! {
         let clock = Clock::new(None, None);
         let (_, root) = at_root_built(&fill_in(p.board()), p.to_move(), &mut moves.clone(), None);
         let fresh = below_root(&p, &moves, &clock);
-        let (derived, _) = below_root_from(&p, &moves, &clock, &root, 0);
+        let (derived, _) = below_root_from(&p, &moves, &clock, &root, 0, true);
+        // With the root knowledge, each move neither won nor lost (and so
+        // each with a mustplay) was scored, and no other.
+        prop_assert!(fresh.knowledge.is_empty());
+        for &(m, _) in &derived.knowledge {
+            prop_assert!(derived.losses.iter().all(|&(l, _)| l != m));
+            prop_assert!(derived.win.is_none_or(|(w, _)| w != m));
+        }
+        for (m, _) in &derived.replies {
+            prop_assert!(derived.knowledge.iter().any(|(k, _)| k == m), "{} not scored", m);
+        }
+        prop_assert_eq!(
+            derived.knowledge.len() + derived.losses.len() + derived.win.is_some() as usize,
+            derived.looked_at
+        );
         for found in [fresh, derived] {
             match found.win {
                 Some((m, score)) => {

@@ -31,6 +31,11 @@ enum Expected {
     /// proof or not (a position of the suite of lost games,
     /// `docs/results/suite-wolve/`).
     SolverWin,
+    /// The same, found with the root knowledge on
+    /// (`Searcher::set_root_knowledge`, `--root-knowledge 1`) and the
+    /// engine's other defaults at `depth`, and not without it: the test
+    /// is about what the knowledge adds.
+    KnowledgeWin,
 }
 
 struct Case {
@@ -75,6 +80,7 @@ fn parse(name: &str, text: &str) -> Case {
                     ["virtual-win"] => Expected::VirtualWin,
                     ["interior-win"] => Expected::InteriorWin,
                     ["solver-win"] => Expected::SolverWin,
+                    ["knowledge-win"] => Expected::KnowledgeWin,
                     _ => panic!("{name}: bad result {args:?}"),
                 })
             }
@@ -137,11 +143,17 @@ fn search_interior(pos: &Position, depth: u32, connections: bool, interior: Opti
 /// connections at the root and one ply below it, none at interior nodes,
 /// and the default table, whose size can change the move) to `depth`.
 fn search_as_played(pos: &Position, depth: u32) -> Report {
+    search_knowing(pos, depth, 0)
+}
+
+/// [`search_as_played`], with the root knowledge on or off.
+fn search_knowing(pos: &Position, depth: u32, knowledge: usize) -> Report {
     let params = Params {
         max_depth: depth,
         ..Params::default()
     };
     let mut searcher = Searcher::new(Settings::default().table_mb);
+    searcher.set_root_knowledge(knowledge);
     searcher
         .search(pos, &params, Clock::new(None, None), |_| {})
         .expect("open position")
@@ -169,6 +181,7 @@ fn check(case: &Case) {
     let report = match case.expected {
         Expected::VirtualWin | Expected::InteriorWin => search_with(&case.pos, case.depth, true),
         Expected::SolverWin => search_as_played(&case.pos, case.depth),
+        Expected::KnowledgeWin => search_knowing(&case.pos, case.depth, 3),
         _ => search(&case.pos, case.depth),
     };
     assert!(
@@ -216,6 +229,13 @@ fn check(case: &Case) {
         // The data was checked by the outside solver; a proof by the
         // search is not asked for.
         Expected::SolverWin => {}
+        Expected::KnowledgeWin => {
+            let plain = search_as_played(&case.pos, case.depth);
+            assert!(
+                !case.moves.contains(&plain.best),
+                "{name}: found without the knowledge"
+            );
+        }
         Expected::Save => {
             assert!(
                 !wins_at_once(&after(&case.pos, report.best)),
@@ -251,7 +271,8 @@ fn every_position_file_is_found_at_its_depth() {
         check(&case);
     }
     // Win in one, win in three, saves, virtual wins (at the root and
-    // below it, and at interior nodes) and solver wins are all covered.
+    // below it, and at interior nodes), solver wins and a win the root
+    // knowledge finds are all covered.
     for kind in [
         "Win(1)",
         "Win(3)",
@@ -259,6 +280,7 @@ fn every_position_file_is_found_at_its_depth() {
         "VirtualWin",
         "InteriorWin",
         "SolverWin",
+        "KnowledgeWin",
     ] {
         assert!(kinds.contains(kind), "no {kind} position");
     }

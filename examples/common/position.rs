@@ -29,3 +29,21 @@ pub fn board(g: &Geometry, stones: &[(Color, usize)]) -> Board {
     }
     b
 }
+
+/// The geometry of an `n`x`n` board and the stones of `moves` (cells
+/// separated by spaces, alternating from Black, as the suites and the
+/// labelled positions list a game), as (colour, bit index) in order.
+// Read by `depth_one` and `leaf_truth`; the probes include this file too.
+#[allow(dead_code)]
+pub fn alternating(n: usize, moves: &str) -> (Geometry, Vec<(Color, usize)>) {
+    let g = Geometry::new(n, n).expect("size");
+    let stones = moves
+        .split_whitespace()
+        .enumerate()
+        .map(|(k, cell)| {
+            let color = [Color::Black, Color::White][k % 2];
+            (color, g.index(cell.parse::<Cell>().expect("cell")))
+        })
+        .collect();
+    (g, stones)
+}

@@ -20,6 +20,7 @@
 pub mod bridge;
 pub mod chains;
 pub mod deque;
+pub mod joined;
 mod lanes;
 pub mod layers;
 pub mod map;

@@ -52,6 +52,8 @@ impl Session {
                 s.set_interior_guard(settings.interior_guard());
                 s.set_interior_share(settings.interior_share);
                 s.set_root_probes(settings.root_probes);
+                s.set_root_knowledge(settings.root_knowledge);
+                s.set_knowledge_circuit(settings.knowledge_circuit);
                 s
             },
             rng: Rng::new(settings.seed),
@@ -266,6 +268,10 @@ impl Session {
                 self.searcher
                     .set_interior_share(self.settings.interior_share);
                 self.searcher.set_root_probes(self.settings.root_probes);
+                self.searcher
+                    .set_root_knowledge(self.settings.root_knowledge);
+                self.searcher
+                    .set_knowledge_circuit(self.settings.knowledge_circuit);
                 if self.settings.seed != before.seed {
                     self.rng = Rng::new(self.settings.seed);
                 }

@@ -41,6 +41,13 @@ pub struct Settings {
     /// The root's connections also look for edge-to-edge fulls by
     /// playing keys (`vc::Connections::join_by_probes`).
     pub root_probes: bool,
+    /// The root moves are also scored on the connections after them, and
+    /// the search considers only this many of the best so scored (0: off;
+    /// `search::Searcher::set_root_knowledge`).
+    pub root_knowledge: usize,
+    /// The root knowledge ranks by the circuit alone
+    /// (`search::Searcher::set_knowledge_circuit`).
+    pub knowledge_circuit: bool,
     /// The leaf's last tie-break counts the cells at the smallest
     /// two-distance potential instead of the cells on shortest chains.
     pub potential_count: bool,
@@ -95,6 +102,8 @@ impl Default for Settings {
             interior_share: interior::SHARE,
             null_move: null_move::DEFAULT.unwrap_or(0),
             root_probes: false,
+            root_knowledge: 0,
+            knowledge_circuit: false,
             potential_count: false,
             bridge_walls: false,
             threat_extension: 0,
@@ -119,6 +128,9 @@ pub const MAX_TIME: f64 = 86_400.0;
 pub const MAX_INTERIOR_GUARD: u32 = 16;
 /// The largest `interior_share`: a sixteenth of the time.
 pub const MAX_INTERIOR_SHARE: u32 = 16;
+
+/// The most root moves `root_knowledge` may keep.
+pub const MAX_ROOT_KNOWLEDGE: usize = 32;
 
 /// The most plies above the leaves a node may play its fill-in at.
 pub const MAX_FILL_PLIES: u32 = 8;
@@ -223,6 +235,8 @@ impl Settings {
             format!("[string] interior_share {}", self.interior_share),
             format!("[string] null_move {}", self.null_move),
             format!("[bool] root_probes {}", self.root_probes as u8),
+            format!("[string] root_knowledge {}", self.root_knowledge),
+            format!("[bool] knowledge_circuit {}", self.knowledge_circuit as u8),
             format!("[bool] potential_count {}", self.potential_count as u8),
             format!("[bool] bridge_walls {}", self.bridge_walls as u8),
             format!("[string] threat_extension {}", self.threat_extension),
@@ -267,6 +281,8 @@ impl Settings {
             "interior_share" => self.interior_share = number(key, value, 1, MAX_INTERIOR_SHARE)?,
             "null_move" => self.null_move = number(key, value, 0, null_move::MAX_REDUCTION)?,
             "root_probes" => self.root_probes = boolean(key, value)?,
+            "root_knowledge" => self.root_knowledge = number(key, value, 0, MAX_ROOT_KNOWLEDGE)?,
+            "knowledge_circuit" => self.knowledge_circuit = boolean(key, value)?,
             "potential_count" => self.potential_count = boolean(key, value)?,
             "bridge_walls" => self.bridge_walls = boolean(key, value)?,
             "threat_extension" => self.threat_extension = number(key, value, 0, 2)?,
@@ -326,6 +342,11 @@ mod tests {
             ("null_move", "on"),
             ("root_probes", "2"),
             ("root_probes", "on"),
+            ("root_knowledge", "-1"),
+            ("root_knowledge", "33"),
+            ("root_knowledge", "yes"),
+            ("knowledge_circuit", "2"),
+            ("knowledge_circuit", "circuit"),
             ("potential_count", "2"),
             ("potential_count", "yes"),
             ("bridge_walls", "2"),

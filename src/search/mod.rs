@@ -203,6 +203,12 @@ pub struct Searcher {
     /// Whether the root's connections also look for edge-to-edge fulls
     /// by playing keys ([`Searcher::set_root_probes`]).
     root_probes: bool,
+    /// How many root moves the knowledge keeps, the best it scores on
+    /// their connections (0: off; [`Searcher::set_root_knowledge`]).
+    root_knowledge: usize,
+    /// Whether the root knowledge ranks by the circuit alone instead of
+    /// by the distance first ([`Searcher::set_knowledge_circuit`]).
+    knowledge_circuit: bool,
     /// The null move's reduction in this search (`None`: off).
     null_move: Option<u32>,
     /// Whether this search's leaves count the cells at the smallest
@@ -253,6 +259,8 @@ impl Searcher {
             interior_guard: None,
             interior_share: interior::SHARE,
             root_probes: false,
+            root_knowledge: 0,
+            knowledge_circuit: false,
             null_move: None,
             potential_count: false,
             bridge_walls: false,
@@ -309,6 +317,27 @@ impl Searcher {
     /// joined ([`connections::at_root_probing`]); off by default.
     pub fn set_root_probes(&mut self, on: bool) {
         self.root_probes = on;
+    }
+
+    /// Root knowledge (`param_hexbfs root_knowledge`), `keep` > 0: the
+    /// connections built after each root move (below the root, which may
+    /// then take half of the time) also score the position it leaves by
+    /// [`crate::eval::joined::score`], the 0-1 BFS distance with groups
+    /// joined by fulls counted as one, ties broken by Six's circuit on
+    /// the same connections; and the search considers only the `keep`
+    /// root moves so scored best (best first). With 1 the
+    /// knowledge picks the move (unless the connections prove a win); 0
+    /// is off.
+    pub fn set_root_knowledge(&mut self, keep: usize) {
+        self.root_knowledge = keep;
+    }
+
+    /// With `on` (`param_hexbfs knowledge_circuit`), the root knowledge
+    /// ranks the root moves by the circuit's log resistance ratio alone,
+    /// as Wolve's evaluation does, instead of by the joined distance
+    /// first.
+    pub fn set_knowledge_circuit(&mut self, on: bool) {
+        self.knowledge_circuit = on;
     }
 
     /// Replaces the table with one of about `table_mb` megabytes (0: none).
@@ -410,13 +439,27 @@ impl Searcher {
             } else {
                 0
             };
-            (self.below, below_built) =
-                below_root::below_root_from(&pos, &moves, &self.clock, &root_built, keep);
+            (self.below, below_built) = below_root::below_root_from(
+                &pos,
+                &moves,
+                &self.clock,
+                &root_built,
+                keep,
+                self.root_knowledge > 0,
+            );
             if let Some((m, score)) = self.below.win {
                 moves = vec![m];
                 instant = Some(score);
             }
             self.below.drop_losses(&mut moves);
+            if self.root_knowledge > 0 && instant.is_none() {
+                knowledge_keep(
+                    &self.below.knowledge,
+                    &mut moves,
+                    self.root_knowledge,
+                    self.knowledge_circuit,
+                );
+            }
         }
         drop(root_built);
         if let Some(fill) = &fill
@@ -602,6 +645,40 @@ impl Searcher {
     }
 }
 
+/// The root knowledge's cut of the root `moves`: the `keep` best of
+/// those scored on their connections (`knowledge`: stones, then the log
+/// resistance ratio, for the side to move; with `circuit`, the ratio
+/// alone), best first, in place of all of them; the moves stay as they are when none was scored (the
+/// verdicts below the root reached none of them). A move with no score
+/// (not reached) is dropped with the others beyond `keep`.
+fn knowledge_keep(
+    knowledge: &[(usize, (i32, f64))],
+    moves: &mut Vec<usize>,
+    keep: usize,
+    circuit: bool,
+) {
+    let mut scored: Vec<(usize, (i32, f64))> = knowledge
+        .iter()
+        .copied()
+        .filter(|(m, _)| moves.contains(m))
+        .collect();
+    if scored.is_empty() {
+        return;
+    }
+    // Best first; equal scores keep the ranked order the verdicts went in.
+    if circuit {
+        scored.sort_by(|(_, a), (_, b)| b.1.total_cmp(&a.1));
+    } else {
+        scored.sort_by(|(_, a), (_, b)| b.0.cmp(&a.0).then(b.1.total_cmp(&a.1)));
+    }
+    *moves = scored.iter().take(keep).map(|&(m, _)| m).collect();
+    info!(
+        "root knowledge keeps {} of {} scored",
+        moves.len(),
+        scored.len()
+    );
+}
+
 /// The best of the root moves a depth finished, in search order: the first
 /// move (the last depth's best) has its exact score at this depth, and a
 /// later one replaces it only by beating it. A later move that failed low
@@ -640,7 +717,29 @@ fn log_cut_short(r: &Report, previous: Cell) {
 
 #[cfg(test)]
 mod tests {
-    use super::best_so_far;
+    use super::{best_so_far, knowledge_keep};
+
+    #[test]
+    fn the_knowledge_keeps_its_best_moves_in_order() {
+        // Stones first, then the resistance ratio.
+        let knowledge = [(3, (1, 0.5)), (4, (2, -0.1)), (5, (2, 0.3)), (6, (0, 9.0))];
+        let cut = |moves: &[usize], keep: usize| {
+            let mut moves = moves.to_vec();
+            knowledge_keep(&knowledge, &mut moves, keep, false);
+            moves
+        };
+        assert_eq!(cut(&[3, 4, 5, 6, 7], 1), vec![5]);
+        assert_eq!(cut(&[3, 4, 5, 6, 7], 3), vec![5, 4, 3]);
+        // An unscored move (7) is cut with the rest; moves no longer at the
+        // root (5, proven lost) are not brought back.
+        assert_eq!(cut(&[3, 4, 6, 7], 8), vec![4, 3, 6]);
+        // Nothing scored: the moves stay.
+        assert_eq!(cut(&[7, 8], 2), vec![7, 8]);
+        // By the circuit alone.
+        let mut moves = vec![3, 4, 5, 6, 7];
+        knowledge_keep(&knowledge, &mut moves, 3, true);
+        assert_eq!(moves, vec![6, 3, 5]);
+    }
 
     #[test]
     fn a_cut_short_depth_keeps_the_first_move_unless_beaten() {
