@@ -144,12 +144,9 @@ pub fn below_root_from(
             let (v, conns) = verdict_from(&fill, me.opponent(), &limits, previous, lent);
             if knowledge
                 && matches!(v, Verdict::Open | Verdict::Mustplay(_))
-                && let [Some(black), Some(white)] = &conns
+                && let (Some(mine), Some(theirs)) =
+                    (&conns[me.index()], &conns[me.opponent().index()])
             {
-                let (mine, theirs) = match me {
-                    crate::board::Color::Black => (black, white),
-                    crate::board::Color::White => (white, black),
-                };
                 let score = crate::eval::joined::score(fill.board(), mine, theirs);
                 found.knowledge.push((m, score));
             }

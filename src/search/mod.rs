@@ -648,9 +648,10 @@ impl Searcher {
 /// The root knowledge's cut of the root `moves`: the `keep` best of
 /// those scored on their connections (`knowledge`: stones, then the log
 /// resistance ratio, for the side to move; with `circuit`, the ratio
-/// alone), best first, in place of all of them; the moves stay as they are when none was scored (the
-/// verdicts below the root reached none of them). A move with no score
-/// (not reached) is dropped with the others beyond `keep`.
+/// alone), best first, in place of all of them. The moves stay as they
+/// are when none was scored (the verdicts below the root reached none of
+/// them); a move with no score (not reached) is dropped with the others
+/// beyond `keep`.
 fn knowledge_keep(
     knowledge: &[(usize, (i32, f64))],
     moves: &mut Vec<usize>,
