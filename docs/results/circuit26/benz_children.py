@@ -1,0 +1,32 @@
+#!/usr/bin/env python3
+"""Throwaway: Benzene's circuit score (eval-resist after vc-build) of every child of a position, from the mover's view.
+benz_children.py N MOVES... (alternating from Black; the mover is the side to move)"""
+import subprocess, sys
+sys.path.insert(0, __import__('os').path.dirname(__file__))
+n, moves = int(sys.argv[1]), sys.argv[2:]
+p = subprocess.Popen(["/opt/benzene/bin/wolve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                     stderr=subprocess.DEVNULL, text=True)
+def cmd(c):
+    p.stdin.write(c + "\n"); p.stdin.flush()
+    out = []
+    while True:
+        l = p.stdout.readline()
+        if l.strip() == "" and out:
+            break
+        if l.strip() == "" and not out:
+            continue
+        out.append(l.rstrip("\n"))
+    return "\n".join(out)
+cmd(f"boardsize {n}")
+for k, m in enumerate(moves):
+    cmd(f"play {'bw'[k % 2]} {m}")
+me = "bw"[len(moves) % 2]; op = "bw"[(len(moves) + 1) % 2]
+cells = [f"{chr(97+c)}{r+1}" for r in range(n) for c in range(n) if f"{chr(97+c)}{r+1}" not in moves]
+for m in cells:
+    cmd(f"play {me} {m}")
+    cmd(f"vc-build {op}")
+    r = cmd(f"eval-resist {op}").split()
+    res = float(r[2]); rew = float(r[4]); reb = float(r[6])
+    print(m, f"{(res if me == 'b' else -res):.3f}", rew, reb)
+    cmd("undo")
+cmd("quit")
