@@ -1,22 +1,12 @@
 #!/usr/bin/env python3
 """Throwaway: Benzene's circuit score (eval-resist after vc-build) of every child of a position, from the mover's view.
 benz_children.py N MOVES... (alternating from Black; the mover is the side to move)"""
-import subprocess, sys
-sys.path.insert(0, __import__('os').path.dirname(__file__))
+import os, sys
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from wolve import Wolve
 n, moves = int(sys.argv[1]), sys.argv[2:]
-p = subprocess.Popen(["/opt/benzene/bin/wolve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                     stderr=subprocess.DEVNULL, text=True)
-def cmd(c):
-    p.stdin.write(c + "\n"); p.stdin.flush()
-    out = []
-    while True:
-        l = p.stdout.readline()
-        if l.strip() == "" and out:
-            break
-        if l.strip() == "" and not out:
-            continue
-        out.append(l.rstrip("\n"))
-    return "\n".join(out)
+wolve = Wolve()
+cmd = wolve.cmd
 cmd(f"boardsize {n}")
 for k, m in enumerate(moves):
     cmd(f"play {'bw'[k % 2]} {m}")
@@ -29,4 +19,4 @@ for m in cells:
     res = float(r[2]); rew = float(r[4]); reb = float(r[6])
     print(m, f"{(res if me == 'b' else -res):.3f}", rew, reb)
     cmd("undo")
-cmd("quit")
+wolve.close()

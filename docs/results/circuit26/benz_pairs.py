@@ -2,21 +2,12 @@
 """Throwaway: Benzene's circuit links for COLOR on a position (vc-build, then
 vc-intersection-full for every pair of nodes), and its resistance.
 benz_pairs.py N COLOR MOVES... > pairs.txt"""
-import subprocess, sys
+import os, sys
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from wolve import Wolve
 n, color, moves = int(sys.argv[1]), sys.argv[2], sys.argv[3:]
-p = subprocess.Popen(["/opt/benzene/bin/wolve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                     stderr=subprocess.DEVNULL, text=True)
-def cmd(c):
-    p.stdin.write(c + "\n"); p.stdin.flush()
-    out = []
-    while True:
-        l = p.stdout.readline()
-        if l.strip() == "" and out:
-            break
-        if l.strip() == "" and not out:
-            continue
-        out.append(l.rstrip("\n"))
-    return "\n".join(out)
+wolve = Wolve()
+cmd = wolve.cmd
 cmd(f"boardsize {n}")
 cells = [f"{chr(97+c)}{r+1}" for r in range(n) for c in range(n)]
 occ = {}
@@ -40,4 +31,4 @@ for i, x in enumerate(nodes):
             continue
         print(x, y, len(body))
 print(res, file=sys.stderr)
-cmd("quit")
+wolve.close()
