@@ -73,6 +73,10 @@ struct Cli {
     /// (param_hexbfs knowledge_circuit).
     #[arg(long, value_name = "0|1", allow_hyphen_values = true)]
     knowledge_circuit: Option<String>,
+    /// The root knowledge applies only to positions with at least K stones on
+    /// the board (0, the default: every position; param_hexbfs knowledge_from).
+    #[arg(long, value_name = "K", allow_hyphen_values = true)]
+    knowledge_from: Option<String>,
     /// 1: the leaf's last tie-break counts the cells at the smallest two-distance
     /// potential instead of the cells on shortest chains, 0 (default): the chain
     /// count (param_hexbfs potential_count).
@@ -180,6 +184,7 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("root_probes", &cli.root_probes),
         ("root_knowledge", &cli.root_knowledge),
         ("knowledge_circuit", &cli.knowledge_circuit),
+        ("knowledge_from", &cli.knowledge_from),
         ("potential_count", &cli.potential_count),
         ("bridge_walls", &cli.bridge_walls),
         ("threat_extension", &cli.threat_extension),

@@ -143,20 +143,27 @@ fn search_interior(pos: &Position, depth: u32, connections: bool, interior: Opti
 /// connections at the root and one ply below it, none at interior nodes,
 /// and the default table, whose size can change the move) to `depth`.
 fn search_as_played(pos: &Position, depth: u32) -> Report {
-    search_knowing(pos, depth, 0)
+    search_knowing(pos, depth, 0, 0)
 }
 
-/// [`search_as_played`], with the root knowledge on or off.
-fn search_knowing(pos: &Position, depth: u32, knowledge: usize) -> Report {
+/// [`search_as_played`], with the root knowledge on or off, applied from
+/// `from` stones on the board.
+fn search_knowing(pos: &Position, depth: u32, knowledge: usize, from: usize) -> Report {
     let params = Params {
         max_depth: depth,
         ..Params::default()
     };
     let mut searcher = Searcher::new(Settings::default().table_mb);
     searcher.set_root_knowledge(knowledge);
+    searcher.set_knowledge_from(from);
     searcher
         .search(pos, &params, Clock::new(None, None), |_| {})
         .expect("open position")
+}
+
+/// The stones on `pos`'s board.
+fn stones(pos: &Position) -> usize {
+    pos.board().stone_count() as usize
 }
 
 /// The position after the side to move plays `cell`.
@@ -181,7 +188,7 @@ fn check(case: &Case) {
     let report = match case.expected {
         Expected::VirtualWin | Expected::InteriorWin => search_with(&case.pos, case.depth, true),
         Expected::SolverWin => search_as_played(&case.pos, case.depth),
-        Expected::KnowledgeWin => search_knowing(&case.pos, case.depth, 3),
+        Expected::KnowledgeWin => search_knowing(&case.pos, case.depth, 3, stones(&case.pos)),
         _ => search(&case.pos, case.depth),
     };
     assert!(
@@ -235,6 +242,10 @@ fn check(case: &Case) {
                 !case.moves.contains(&plain.best),
                 "{name}: found without the knowledge"
             );
+            // `knowledge_from` one stone above the position's: the
+            // knowledge stays off, and the search plays as without it.
+            let later = search_knowing(&case.pos, case.depth, 3, stones(&case.pos) + 1);
+            assert_eq!(later.best, plain.best, "{name}: knowledge_from ignored");
         }
         Expected::Save => {
             assert!(

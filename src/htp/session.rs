@@ -54,6 +54,7 @@ impl Session {
                 s.set_root_probes(settings.root_probes);
                 s.set_root_knowledge(settings.root_knowledge);
                 s.set_knowledge_circuit(settings.knowledge_circuit);
+                s.set_knowledge_from(settings.knowledge_from);
                 s
             },
             rng: Rng::new(settings.seed),
@@ -272,6 +273,8 @@ impl Session {
                     .set_root_knowledge(self.settings.root_knowledge);
                 self.searcher
                     .set_knowledge_circuit(self.settings.knowledge_circuit);
+                self.searcher
+                    .set_knowledge_from(self.settings.knowledge_from);
                 if self.settings.seed != before.seed {
                     self.rng = Rng::new(self.settings.seed);
                 }

@@ -48,6 +48,9 @@ pub struct Settings {
     /// The root knowledge ranks by the circuit alone
     /// (`search::Searcher::set_knowledge_circuit`).
     pub knowledge_circuit: bool,
+    /// The fewest stones on the board for the root knowledge to apply
+    /// (`search::Searcher::set_knowledge_from`).
+    pub knowledge_from: usize,
     /// The leaf's last tie-break counts the cells at the smallest
     /// two-distance potential instead of the cells on shortest chains.
     pub potential_count: bool,
@@ -104,6 +107,7 @@ impl Default for Settings {
             root_probes: false,
             root_knowledge: 0,
             knowledge_circuit: false,
+            knowledge_from: 0,
             potential_count: false,
             bridge_walls: false,
             threat_extension: 0,
@@ -237,6 +241,7 @@ impl Settings {
             format!("[bool] root_probes {}", self.root_probes as u8),
             format!("[string] root_knowledge {}", self.root_knowledge),
             format!("[bool] knowledge_circuit {}", self.knowledge_circuit as u8),
+            format!("[string] knowledge_from {}", self.knowledge_from),
             format!("[bool] potential_count {}", self.potential_count as u8),
             format!("[bool] bridge_walls {}", self.bridge_walls as u8),
             format!("[string] threat_extension {}", self.threat_extension),
@@ -283,6 +288,7 @@ impl Settings {
             "root_probes" => self.root_probes = boolean(key, value)?,
             "root_knowledge" => self.root_knowledge = number(key, value, 0, MAX_ROOT_KNOWLEDGE)?,
             "knowledge_circuit" => self.knowledge_circuit = boolean(key, value)?,
+            "knowledge_from" => self.knowledge_from = number(key, value, 0, 26 * 26)?,
             "potential_count" => self.potential_count = boolean(key, value)?,
             "bridge_walls" => self.bridge_walls = boolean(key, value)?,
             "threat_extension" => self.threat_extension = number(key, value, 0, 2)?,
@@ -347,6 +353,9 @@ mod tests {
             ("root_knowledge", "yes"),
             ("knowledge_circuit", "2"),
             ("knowledge_circuit", "circuit"),
+            ("knowledge_from", "-1"),
+            ("knowledge_from", "677"),
+            ("knowledge_from", "ten"),
             ("potential_count", "2"),
             ("potential_count", "yes"),
             ("bridge_walls", "2"),

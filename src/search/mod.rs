@@ -209,6 +209,9 @@ pub struct Searcher {
     /// Whether the root knowledge ranks by the circuit alone instead of
     /// by the distance first ([`Searcher::set_knowledge_circuit`]).
     knowledge_circuit: bool,
+    /// The fewest stones on the board for the root knowledge to apply
+    /// ([`Searcher::set_knowledge_from`]).
+    knowledge_from: usize,
     /// The null move's reduction in this search (`None`: off).
     null_move: Option<u32>,
     /// Whether this search's leaves count the cells at the smallest
@@ -261,6 +264,7 @@ impl Searcher {
             root_probes: false,
             root_knowledge: 0,
             knowledge_circuit: false,
+            knowledge_from: 0,
             null_move: None,
             potential_count: false,
             bridge_walls: false,
@@ -340,6 +344,15 @@ impl Searcher {
         self.knowledge_circuit = on;
     }
 
+    /// The root knowledge applies only to positions with at least
+    /// `stones` stones on the board (`param_hexbfs knowledge_from`; 0:
+    /// every position). Round twenty-five's games lost to the knowledge
+    /// were lost early, and round twenty-six found hexbfs's circuit
+    /// furthest from Wolve's on an empty board (docs/strength.md).
+    pub fn set_knowledge_from(&mut self, stones: usize) {
+        self.knowledge_from = stones;
+    }
+
     /// Replaces the table with one of about `table_mb` megabytes (0: none).
     pub fn resize_table(&mut self, table_mb: usize) {
         // The helpers are handed the main thread's table with each search.
@@ -402,6 +415,8 @@ impl Searcher {
             Node::Open(moves) => (moves, None),
         };
         let cells = g.width() * g.height();
+        let knowledge =
+            self.root_knowledge > 0 && pos.board().stone_count() as usize >= self.knowledge_from;
         let mut lost = false;
         let asked = params.connections
             && instant.is_none()
@@ -445,14 +460,14 @@ impl Searcher {
                 &self.clock,
                 &root_built,
                 keep,
-                self.root_knowledge > 0,
+                knowledge,
             );
             if let Some((m, score)) = self.below.win {
                 moves = vec![m];
                 instant = Some(score);
             }
             self.below.drop_losses(&mut moves);
-            if self.root_knowledge > 0 && instant.is_none() {
+            if knowledge && instant.is_none() {
                 knowledge_keep(
                     &self.below.knowledge,
                     &mut moves,
