@@ -32,9 +32,10 @@ enum Expected {
     /// `docs/results/suite-wolve/`).
     SolverWin,
     /// The same, found with the root knowledge on
-    /// (`Searcher::set_root_knowledge`, `--root-knowledge 1`) and the
-    /// engine's other defaults at `depth`, and not without it: the test
-    /// is about what the knowledge adds.
+    /// (`Searcher::set_root_knowledge(3)`, applied from the position's
+    /// own number of stones) and the engine's other defaults at `depth`,
+    /// and not without it, nor with the knowledge applied only from one
+    /// stone more: the test is about what the knowledge adds.
     KnowledgeWin,
 }
 

@@ -347,8 +347,9 @@ impl Searcher {
     /// The root knowledge applies only to positions with at least
     /// `stones` stones on the board (`param_hexbfs knowledge_from`; 0:
     /// every position). Round twenty-five's games lost to the knowledge
-    /// were lost early, and round twenty-six found hexbfs's circuit
-    /// furthest from Wolve's on an empty board (docs/strength.md).
+    /// were lost early, and round twenty-six found the best child of
+    /// hexbfs's circuit furthest from Wolve's after one stone
+    /// (docs/strength.md).
     pub fn set_knowledge_from(&mut self, stones: usize) {
         self.knowledge_from = stones;
     }

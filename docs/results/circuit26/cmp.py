@@ -5,8 +5,14 @@ for l in open(sys.argv[2]):
     p=l.split(); o[p[0]]=(float(p[1]),float(p[2]))
 common=[m for m in b if m in o]
 def rank(vals):
-    s=sorted(range(len(vals)),key=lambda i:vals[i]); r=[0]*len(vals)
-    for k,i in enumerate(s): r[i]=k
+    """Ranks from 0, tied values sharing the average of their places."""
+    s=sorted(range(len(vals)),key=lambda i:vals[i]); r=[0.0]*len(vals)
+    k=0
+    while k<len(s):
+        j=k
+        while j+1<len(s) and vals[s[j+1]]==vals[s[k]]: j+=1
+        for t in range(k,j+1): r[s[t]]=(k+j)/2
+        k=j+1
     return r
 def spearman(x,y):
     rx,ry=rank(x),rank(y); n=len(x)

@@ -6,6 +6,8 @@ set -e
 D=docs/results/circuit26
 OUT=${1:-$D/out}
 mkdir -p $OUT
+: > $OUT/links.txt
+: > $OUT/children.txt
 cargo build -q --release --examples
 EX=target/release/examples
 # 1. Benzene's circuit rebuilt from Benzene's own links (vc-intersection-full for every pair)
