@@ -2,6 +2,7 @@
 //! the `[bool]` / `[string]` / `[list/...]` form that HexGui's parameter
 //! dialog reads, each value checked and bounded when set.
 
+use crate::board::MAX_SIZE;
 use crate::player::Level;
 use crate::search::leaves::Weights;
 use crate::search::ordering::{Order, Rank};
@@ -132,6 +133,10 @@ pub const MAX_TIME: f64 = 86_400.0;
 pub const MAX_INTERIOR_GUARD: u32 = 16;
 /// The largest `interior_share`: a sixteenth of the time.
 pub const MAX_INTERIOR_SHARE: u32 = 16;
+
+/// The cells of the largest board: the widest `width` and the most stones
+/// `knowledge_from` may ask for.
+pub const MAX_CELLS: usize = MAX_SIZE * MAX_SIZE;
 
 /// The most root moves `root_knowledge` may keep.
 pub const MAX_ROOT_KNOWLEDGE: usize = 32;
@@ -277,7 +282,7 @@ impl Settings {
             "max_depth" => self.max_depth = number(key, value, 1, MAX_DEPTH)?,
             "level" => self.level = value.parse()?,
             "seed" => self.seed = number(key, value, 0, u64::MAX)?,
-            "width" => self.width = number(key, value, 1, 26 * 26)?,
+            "width" => self.width = number(key, value, 1, MAX_CELLS)?,
             "table_mb" => self.table_mb = number(key, value, 0, MAX_TABLE_MB)?,
             "threads" => self.threads = number(key, value, 1, MAX_THREADS)?,
             "interior_depth" => self.interior_depth = number(key, value, 0, MAX_DEPTH)?,
@@ -288,7 +293,7 @@ impl Settings {
             "root_probes" => self.root_probes = boolean(key, value)?,
             "root_knowledge" => self.root_knowledge = number(key, value, 0, MAX_ROOT_KNOWLEDGE)?,
             "knowledge_circuit" => self.knowledge_circuit = boolean(key, value)?,
-            "knowledge_from" => self.knowledge_from = number(key, value, 0, 26 * 26)?,
+            "knowledge_from" => self.knowledge_from = number(key, value, 0, MAX_CELLS)?,
             "potential_count" => self.potential_count = boolean(key, value)?,
             "bridge_walls" => self.bridge_walls = boolean(key, value)?,
             "threat_extension" => self.threat_extension = number(key, value, 0, 2)?,
