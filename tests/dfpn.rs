@@ -43,6 +43,22 @@ fn check(p: &Position, o: &Outcome) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// The solver's connection limits made weak (a pair's smallest semi and
+/// full, no OR beyond two, no templates), so that the search goes below
+/// nodes on small boards, which the solver's own limits mostly decide at
+/// the root.
+fn weak_connections() -> hexbfs::vc::Limits {
+    hexbfs::vc::Limits {
+        fulls_per_pair: 1,
+        semis_per_pair: 1,
+        edge_semis: 2,
+        or_semis: 2,
+        or_depth: 2,
+        templates: false,
+        ..hexbfs::solver::knowledge::solver_limits()
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(80))]
 
@@ -105,15 +121,7 @@ proptest! {
         // the root, so weak ones (a pair's smallest semi and full, no OR
         // beyond two, no templates) make the search go below nodes and
         // estimate their children.
-        let weak = hexbfs::vc::Limits {
-            fulls_per_pair: 1,
-            semis_per_pair: 1,
-            edge_semis: 2,
-            or_semis: 2,
-            or_depth: 2,
-            templates: false,
-            ..hexbfs::solver::knowledge::solver_limits()
-        };
+        let weak = weak_connections();
         for connections in [weak, hexbfs::solver::knowledge::solver_limits()] {
             for (estimate, estimate_threats) in [
                 (Some(Estimate::Constant(1)), false),
@@ -463,17 +471,17 @@ fn the_widening_is_a_setting_of_param_dfpn() {
     assert_eq!(r[11], "= 0", "{out}");
 }
 
-#[test]
-fn proof_siblings_is_a_setting_of_param_dfpn_and_either_way_proves_the_same() {
-    // 5x5 after Black c2 (Black wins) and after Black a1 (White wins,
-    // published tables): with and without the proof siblings.
-    let out = run_script(
-        "boardsize 5\nparam_dfpn proof_siblings\nparam_dfpn proof_siblings yes\n\
-         param_dfpn proof_siblings\nplay black c2\ndfpn-solve-state white\n\
-         param_dfpn proof_siblings 0\nparam_dfpn proof_siblings\ndfpn-clear-tt\n\
+/// A boolean `param_dfpn` key: on by default, a refused value changes
+/// nothing, and either way the solver proves 5x5 after Black c2 (Black
+/// wins) and after Black a1 (White wins, published tables).
+fn a_boolean_setting_proves_the_same_either_way(key: &str) {
+    let out = run_script(&format!(
+        "boardsize 5\nparam_dfpn {key}\nparam_dfpn {key} 2\n\
+         param_dfpn {key}\nplay black c2\ndfpn-solve-state white\n\
+         param_dfpn {key} 0\nparam_dfpn {key}\ndfpn-clear-tt\n\
          dfpn-solve-state white\nclear_board\nplay black a1\ndfpn-solve-state white\n\
-         param_dfpn proof_siblings 1\ndfpn-clear-tt\ndfpn-solve-state white\n",
-    );
+         param_dfpn {key} 1\ndfpn-clear-tt\ndfpn-solve-state white\n",
+    ));
     let r = replies(&out);
     assert_eq!(r[1], "= 1", "{out}");
     assert!(r[2].starts_with("? "), "{out}");
@@ -486,25 +494,13 @@ fn proof_siblings_is_a_setting_of_param_dfpn_and_either_way_proves_the_same() {
 }
 
 #[test]
+fn proof_siblings_is_a_setting_of_param_dfpn_and_either_way_proves_the_same() {
+    a_boolean_setting_proves_the_same_either_way("proof_siblings");
+}
+
+#[test]
 fn lazy_expansion_is_a_setting_of_param_dfpn_and_either_way_proves_the_same() {
-    // 5x5 after Black c2 (Black wins) and after Black a1 (White wins,
-    // published tables): with and without lazy expansion.
-    let out = run_script(
-        "boardsize 5\nparam_dfpn lazy_expansion\nparam_dfpn lazy_expansion 2\n\
-         param_dfpn lazy_expansion\nplay black c2\ndfpn-solve-state white\n\
-         param_dfpn lazy_expansion 0\nparam_dfpn lazy_expansion\ndfpn-clear-tt\n\
-         dfpn-solve-state white\nclear_board\nplay black a1\ndfpn-solve-state white\n\
-         param_dfpn lazy_expansion 1\ndfpn-clear-tt\ndfpn-solve-state white\n",
-    );
-    let r = replies(&out);
-    assert_eq!(r[1], "= 1", "{out}");
-    assert!(r[2].starts_with("? "), "{out}");
-    assert_eq!(r[3], "= 1", "a refused value changes nothing: {out}");
-    assert_eq!(r[5], "= black", "{out}");
-    assert_eq!(r[7], "= 0", "{out}");
-    assert_eq!(r[9], "= black", "{out}");
-    assert_eq!(r[12], "= white", "{out}");
-    assert_eq!(r[15], "= white", "{out}");
+    a_boolean_setting_proves_the_same_either_way("lazy_expansion");
 }
 
 #[test]
@@ -759,17 +755,10 @@ fn every_proof_set_the_solver_keeps_holds() {
     // connections (the fill-in and the forced moves make the exclusions),
     // with weak ones (the search goes below nodes with a mustplay) and
     // with the solver's, the widening at its narrowest (more siblings
-    // searched). It failed when a lost position's set left out the
-    // opponent's semis that made its mustplay.
-    let weak = hexbfs::vc::Limits {
-        fulls_per_pair: 1,
-        semis_per_pair: 1,
-        edge_semis: 2,
-        or_semis: 2,
-        or_depth: 2,
-        templates: false,
-        ..hexbfs::solver::knowledge::solver_limits()
-    };
+    // searched). It fails when a position lost at its expansion keeps no
+    // cells, or the fills are kept without the captured cells (both
+    // tried as mutations).
+    let weak = weak_connections();
     let mut rng = hexbfs::rng::Rng::new(27);
     let mut checked = 0;
     let sizes = [(4, 3, 1), (4, 4, 3), (5, 4, 6), (5, 5, 12)];
