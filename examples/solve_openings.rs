@@ -89,6 +89,8 @@ fn main() {
                         })
                     }),
                     widening: widening.unwrap_or(Limits::default().widening),
+                    proof_siblings: std::env::var("PROOF_SIBLINGS")
+                        .map_or(Limits::default().proof_siblings, |v| v != "0"),
                     estimate_threats: std::env::var("ESTIMATE_THREATS").is_ok_and(|v| v != "0"),
                     threads: std::env::var("THREADS")
                         .ok()

@@ -43,6 +43,22 @@ fn check(p: &Position, o: &Outcome) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// The solver's connection limits made weak (a pair's smallest semi and
+/// full, no OR beyond two, no templates), so that the search goes below
+/// nodes on small boards, which the solver's own limits mostly decide at
+/// the root.
+fn weak_connections() -> hexbfs::vc::Limits {
+    hexbfs::vc::Limits {
+        fulls_per_pair: 1,
+        semis_per_pair: 1,
+        edge_semis: 2,
+        or_semis: 2,
+        or_depth: 2,
+        templates: false,
+        ..hexbfs::solver::knowledge::solver_limits()
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(80))]
 
@@ -105,15 +121,7 @@ proptest! {
         // the root, so weak ones (a pair's smallest semi and full, no OR
         // beyond two, no templates) make the search go below nodes and
         // estimate their children.
-        let weak = hexbfs::vc::Limits {
-            fulls_per_pair: 1,
-            semis_per_pair: 1,
-            edge_semis: 2,
-            or_semis: 2,
-            or_depth: 2,
-            templates: false,
-            ..hexbfs::solver::knowledge::solver_limits()
-        };
+        let weak = weak_connections();
         for connections in [weak, hexbfs::solver::knowledge::solver_limits()] {
             for (estimate, estimate_threats) in [
                 (Some(Estimate::Constant(1)), false),
@@ -463,17 +471,17 @@ fn the_widening_is_a_setting_of_param_dfpn() {
     assert_eq!(r[11], "= 0", "{out}");
 }
 
-#[test]
-fn lazy_expansion_is_a_setting_of_param_dfpn_and_either_way_proves_the_same() {
-    // 5x5 after Black c2 (Black wins) and after Black a1 (White wins,
-    // published tables): with and without lazy expansion.
-    let out = run_script(
-        "boardsize 5\nparam_dfpn lazy_expansion\nparam_dfpn lazy_expansion 2\n\
-         param_dfpn lazy_expansion\nplay black c2\ndfpn-solve-state white\n\
-         param_dfpn lazy_expansion 0\nparam_dfpn lazy_expansion\ndfpn-clear-tt\n\
+/// A boolean `param_dfpn` key: on by default, a refused value changes
+/// nothing, and either way the solver proves 5x5 after Black c2 (Black
+/// wins) and after Black a1 (White wins, published tables).
+fn a_boolean_setting_proves_the_same_either_way(key: &str) {
+    let out = run_script(&format!(
+        "boardsize 5\nparam_dfpn {key}\nparam_dfpn {key} 2\n\
+         param_dfpn {key}\nplay black c2\ndfpn-solve-state white\n\
+         param_dfpn {key} 0\nparam_dfpn {key}\ndfpn-clear-tt\n\
          dfpn-solve-state white\nclear_board\nplay black a1\ndfpn-solve-state white\n\
-         param_dfpn lazy_expansion 1\ndfpn-clear-tt\ndfpn-solve-state white\n",
-    );
+         param_dfpn {key} 1\ndfpn-clear-tt\ndfpn-solve-state white\n",
+    ));
     let r = replies(&out);
     assert_eq!(r[1], "= 1", "{out}");
     assert!(r[2].starts_with("? "), "{out}");
@@ -483,6 +491,16 @@ fn lazy_expansion_is_a_setting_of_param_dfpn_and_either_way_proves_the_same() {
     assert_eq!(r[9], "= black", "{out}");
     assert_eq!(r[12], "= white", "{out}");
     assert_eq!(r[15], "= white", "{out}");
+}
+
+#[test]
+fn proof_siblings_is_a_setting_of_param_dfpn_and_either_way_proves_the_same() {
+    a_boolean_setting_proves_the_same_either_way("proof_siblings");
+}
+
+#[test]
+fn lazy_expansion_is_a_setting_of_param_dfpn_and_either_way_proves_the_same() {
+    a_boolean_setting_proves_the_same_either_way("lazy_expansion");
 }
 
 #[test]
@@ -703,4 +721,91 @@ fn threads_is_a_setting_of_param_dfpn() {
     assert_eq!(r[7], "= black", "{out}");
     assert_eq!(r[9], "= 2", "{out}");
     assert_eq!(r[11], "= black", "{out}");
+}
+
+/// Whether `proof` is a proof set of `q` (decided, game not over): its
+/// winner, by brute force, still wins when the loser is given every empty
+/// cell outside it.
+fn proof_holds(q: &Position, proof: hexbfs::bitboard::Bitboard) -> bool {
+    let me = q.to_move();
+    let winner = if side_to_move_wins(&mut q.clone(), &mut HashMap::new()) {
+        me
+    } else {
+        me.opponent()
+    };
+    let loser = winner.opponent();
+    let mut r = q.clone();
+    for c in q.board().empty().iter().filter(|&c| !proof.contains(c)) {
+        r.play_index(loser, c);
+        if r.winner() == Some(loser) {
+            return false;
+        }
+    }
+    r.set_to_move(me);
+    let mover_wins = side_to_move_wins(&mut r, &mut HashMap::new());
+    mover_wins == (me == winner)
+}
+
+#[test]
+fn every_proof_set_the_solver_keeps_holds() {
+    // The proof siblings (`Limits::proof_siblings`) drop every move
+    // outside a losing sibling's proof set, so each set the solver keeps
+    // must be one: checked by brute force on the root and every position
+    // one and two plies below it, on random 4x3 to 5x5 positions, without
+    // connections (the fill-in and the forced moves make the exclusions),
+    // with weak ones (the search goes below nodes with a mustplay) and
+    // with the solver's, the widening at its narrowest (more siblings
+    // searched). It fails when a position lost at its expansion keeps no
+    // cells, or the fills are kept without the captured cells (both
+    // tried as mutations).
+    let weak = weak_connections();
+    let mut rng = hexbfs::rng::Rng::new(27);
+    let mut checked = 0;
+    let sizes = [(4, 3, 1), (4, 4, 3), (5, 4, 6), (5, 5, 12)];
+    for trial in 0..48 {
+        let (w, h, least) = sizes[trial % sizes.len()];
+        let picks: Vec<usize> = (0..least + rng.below(4))
+            .map(|_| rng.below(w * h))
+            .collect();
+        let p = position_from(w, h, &picks);
+        if p.winner().is_some() || p.board().empty().is_empty() {
+            continue;
+        }
+        for connections in [
+            None,
+            Some(weak.clone()),
+            Some(hexbfs::solver::knowledge::solver_limits()),
+        ] {
+            let limits = Limits {
+                widening: Some((0, 0.0)),
+                ..Limits::default()
+            };
+            let mut solver = Solver::with_connections(1, connections);
+            let o = solve_with(&p, &mut solver, &limits);
+            assert!(o.winner.is_some(), "{p:?}");
+            let mut near = vec![p.clone()];
+            for a in p.board().empty().iter() {
+                let mut q = p.clone();
+                q.play_index(q.to_move(), a);
+                if q.winner().is_some() {
+                    continue;
+                }
+                for b in q.board().empty().iter() {
+                    let mut r = q.clone();
+                    r.play_index(r.to_move(), b);
+                    if r.winner().is_none() {
+                        near.push(r);
+                    }
+                }
+                near.push(q);
+            }
+            for q in near {
+                if let Some(proof) = solver.proof(&q) {
+                    assert!(proof_holds(&q, proof), "{q:?} with the set {proof:?}");
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked >= 100, "only {checked} sets checked");
 }

@@ -10,7 +10,9 @@
 //!   `widening_factor` (a node chooses among its first `base + ⌈n ·
 //!   factor⌉` unrefuted moves; factor 1 looks at all), and hexbfs's own
 //!   `lazy_expansion` (the mover's connections built only when the search
-//!   goes below a position; see [`crate::solver`]), `estimate_children`
+//!   goes below a position; see [`crate::solver`]), `proof_siblings` (the
+//!   moves outside a losing sibling's proof set dropped; see
+//!   [`crate::solver::Limits::proof_siblings`]), `estimate_children`
 //!   (how a child the parent's connections show no threat through counts
 //!   its number of moves without a build: `half`, the default, half its
 //!   empty cells after the parent's fill-in; `empty`: all of them; `D`: a
@@ -104,6 +106,7 @@ impl SolveState {
             format!("[string] widening_base {base}"),
             format!("[string] widening_factor {factor}"),
             format!("[bool] lazy_expansion {}", self.limits.lazy as u8),
+            format!("[bool] proof_siblings {}", self.limits.proof_siblings as u8),
             format!("[string] estimate_children {}", self.estimate()),
             format!("[string] threads {}", self.limits.threads),
         ]
@@ -153,6 +156,7 @@ impl SolveState {
                         self.limits.widening = Some((self.widening().0, factor));
                     }
                     "lazy_expansion" => self.limits.lazy = boolean(&key, &value)?,
+                    "proof_siblings" => self.limits.proof_siblings = boolean(&key, &value)?,
                     "estimate_children" => {
                         self.limits.estimate = match Estimate::by_name(&value) {
                             Some(rule) => Some(rule),

@@ -139,15 +139,25 @@ fn expand_counted(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Bui
             stats.empty += u64::from(pos.board().empty().count());
             stats.filled += u64::from(f.all().count() + pre[0].count() + pre[1].count());
             stats.decided_by_fill += u64::from(f.winner().is_some());
+            // The fills a win of `c` rests on, for its proof sets (see
+            // `Cache::proof`): the cells `c` captured (given to the loser,
+            // they would no longer be `c`'s); a dead cell may go to
+            // either. The parent's fills are not told apart: all of
+            // `c`'s.
+            let kept_for = |c: Color| f.captured(c) | pre[c.index()];
             match f.winner() {
                 // Any cell left empty keeps the win; with none left, a
                 // cell filled for the winner is as good as its fill.
                 Some(w) if w == me => {
+                    builder.proof = Some(kept_for(me));
                     let m = f.board().empty().first();
                     let mine = f.filled(me) | pre[me.index()];
                     Expansion::Win(m.or(mine.first()).expect("a fill joined the edges"))
                 }
-                Some(_) => Expansion::Loss,
+                Some(_) => {
+                    builder.proof = Some(kept_for(me.opponent()));
+                    Expansion::Loss
+                }
                 None => {
                     let plain = vc::Limits {
                         fill_in: false,
@@ -155,7 +165,16 @@ fn expand_counted(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Bui
                     };
                     let b = f.board();
                     builder.filled = Some([*b.stones(Color::Black), *b.stones(Color::White)]);
-                    match expand_filled(&f.position(me), Some(&plain), builder) {
+                    let e = expand_filled(&f.position(me), Some(&plain), builder);
+                    // The cells on the filled board, and the fills of the
+                    // winner (the mover's for a win; for a loss, and for
+                    // the moves left out, the opponent's).
+                    let winner = match e {
+                        Expansion::Win(_) => me,
+                        _ => me.opponent(),
+                    };
+                    builder.proof = builder.proof.map(|p| p | kept_for(winner));
+                    match e {
                         Expansion::Moves(moves) => {
                             let kept = f.undominated(&moves);
                             builder.stats(me).vulnerable += (moves.len() - kept.len()) as u64;
@@ -173,9 +192,24 @@ fn expand_counted(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Bui
 /// [`expand`] of a position whose fill-in is done (or not wanted).
 fn expand_filled(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Builder) -> Expansion {
     let moves = match analyse_bridges(pos, |_| 0) {
-        Node::WinNow(i) => return Expansion::Win(i),
-        Node::Lost(_) => return Expansion::Loss,
-        Node::Forced(i) => return Expansion::Moves(vec![i]),
+        Node::WinNow(i) => {
+            builder.proof = Some(Bitboard::single(i));
+            return Expansion::Win(i);
+        }
+        Node::Lost(cells) => {
+            // Two or more winning cells of the opponent: one stone of the
+            // mover blocks one of them.
+            builder.proof = Some(cells.iter().fold(Bitboard::EMPTY, |mut b, &c| {
+                b.insert(c);
+                b
+            }));
+            return Expansion::Loss;
+        }
+        Node::Forced(i) => {
+            // Every other move loses to the opponent's stone on `i`.
+            builder.proof = Some(Bitboard::single(i));
+            return Expansion::Moves(vec![i]);
+        }
         // Cannot happen on a board where the game is not over (filling it
         // would decide it, so some empty cell is on a chain), but every
         // empty cell is a sound fallback.
@@ -183,6 +217,7 @@ fn expand_filled(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Buil
         Node::Open(moves) => moves,
     };
     let Some(limits) = limits else {
+        builder.proof = Some(Bitboard::EMPTY);
         return Expansion::Moves(moves);
     };
     let board = pos.board();
@@ -194,10 +229,13 @@ fn expand_filled(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Buil
     }
     let theirs = builder.build(board, me.opponent(), limits);
     let mustplay = theirs.opponent_mustplay();
+    let loss_proof = theirs.loss_proof();
+    let semis_proof = mustplay.and_then(|_| theirs.semis_proof());
     builder.keep(theirs, board);
     builder.deferred = builder.lazy;
     match mustplay {
         None => {
+            builder.proof = Some(Bitboard::EMPTY);
             builder.stats(me).no_mustplay += 1;
             Expansion::Moves(moves)
         }
@@ -210,8 +248,10 @@ fn expand_filled(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Buil
                 // Lost whatever the mover's connections: a winning semi
                 // of the mover would have its key in every carrier.
                 builder.deferred = false;
+                builder.proof = loss_proof;
                 Expansion::Loss
             } else {
+                builder.proof = semis_proof;
                 let stats = builder.stats(me);
                 stats.with_mustplay += 1;
                 stats.mustplay_moves += kept.len() as u64;
@@ -234,6 +274,9 @@ fn mover_wins(
     let mine = builder.build(board, pos.to_move(), limits);
     let won = mine.winning_move();
     let joined = mine.edges_full().is_some();
+    if won.is_some() || joined {
+        builder.proof = mine.win_proof();
+    }
     builder.keep(mine, board);
     // Joined whatever the opponent does: any move keeps it so.
     won.or(joined.then_some(first))
@@ -268,7 +311,13 @@ fn deferred_mover_wins(
         ..limits.clone()
     };
     let empty = p.board().empty().count();
-    (mover_wins(&p, &plain, builder, first), empty)
+    let win = mover_wins(&p, &plain, builder, first);
+    // The mover's fills (see `expand_counted`): dead cells of its colour
+    // too, which need not be there, as the parent's fills are not told
+    // apart from the captured ones.
+    let fills = *p.board().stones(pos.to_move()) & pos.board().empty();
+    builder.proof = builder.proof.map(|q| q | fills);
+    (win, empty)
 }
 
 /// A bound of the number of moves of the position after the mover plays
@@ -389,6 +438,9 @@ pub struct Computed {
     prefill: Option<[Bitboard; 2]>,
     /// The serial number of the set it built from.
     source: Option<u64>,
+    /// The proof set or exclusion the expansion found (see
+    /// [`Cache::proof`], [`Cache::exclusion`]).
+    proof: Option<Bitboard>,
 }
 
 /// The lazy expansion of the position after the move `m` of
@@ -406,12 +458,13 @@ pub(super) fn expand_ahead(inputs: &Inputs, m: usize, spare: Option<vc::Connecti
     builder.spare = spare;
     builder.prefill = prefill_for(&pos, inputs.fill);
     let expansion = expand_with(&pos, Some(&inputs.limits), &mut builder);
-    let (cut, deferred, filled, siblings, prefill) = (
+    let (cut, deferred, filled, siblings, prefill, proof) = (
         builder.cut,
         builder.deferred,
         builder.filled,
         builder.siblings,
         builder.prefill,
+        builder.proof,
     );
     let built = std::mem::take(&mut builder.built);
     Computed {
@@ -425,6 +478,7 @@ pub(super) fn expand_ahead(inputs: &Inputs, m: usize, spare: Option<vc::Connecti
         siblings,
         prefill,
         source: inputs.source.as_ref().map(|s| s.0),
+        proof,
     }
 }
 
@@ -460,6 +514,10 @@ struct Builder<'a> {
     /// The cells the fill-in gave to the opponent of the side to move,
     /// or found dead (see [`Cache::siblings`]).
     siblings: Option<Bitboard>,
+    /// When the expansion found the position lost for its mover: the
+    /// cells of the raw board the opponent's win uses (see
+    /// [`Cache::proof`]), when the rule that found it gives them.
+    proof: Option<Bitboard>,
 }
 
 impl Builder<'_> {
@@ -486,6 +544,7 @@ impl Builder<'_> {
             filled: None,
             prefill: None,
             siblings: None,
+            proof: None,
         }
     }
 
@@ -505,6 +564,7 @@ impl Builder<'_> {
             filled: None,
             prefill: None,
             siblings: None,
+            proof: None,
         }
     }
 
@@ -573,6 +633,14 @@ pub struct Cache {
     /// after its first visit of the child (see `mid.rs`), which saves a
     /// fill-in of its own.
     sibling_cells: Vec<Option<(u64, Bitboard)>>,
+    /// Proof sets of the latest positions found won or lost, by position
+    /// key (direct-mapped, as many as [`Cache::fills`]; see
+    /// [`Cache::proof`]).
+    proofs: Vec<Option<(u64, Bitboard)>>,
+    /// For the latest positions expanded into moves, by key (as
+    /// [`Cache::proofs`]): the cells that show every move left out of
+    /// the expansion no better than one kept (see [`Cache::exclusion`]).
+    exclusions: Vec<Option<(u64, Bitboard)>>,
     /// The children's estimated numbers of moves (by move) of the latest
     /// completions that made them ([`Cache::mover_wins`], [`estimate`]),
     /// by position key, direct-mapped, as many as [`Cache::fills`]; empty
@@ -598,7 +666,7 @@ struct Filled {
 
 /// The place of position `key`'s filled board in [`Cache::fills`]
 /// (direct-mapped; none before the first expansion sizes the table).
-fn fill_index(fills: &[Option<Filled>], key: u64) -> Option<usize> {
+fn fill_index<T>(fills: &[Option<T>], key: u64) -> Option<usize> {
     (!fills.is_empty()).then(|| key as usize & (fills.len() - 1))
 }
 
@@ -615,6 +683,12 @@ fn kept_fill(fills: &[Option<Filled>], key: u64) -> Option<[Bitboard; 2]> {
 /// children's expansions usually follow their expansion within a few
 /// dozen others, so a small table keeps most.
 const FILL_SHARE: usize = 16;
+
+/// Expansion slots for each kept proof set and exclusion
+/// ([`Cache::proof`], [`Cache::exclusion`]). One each: a4 (7x7) took
+/// 90,336 df-pn calls with one for every 16 slots, as the fills, and
+/// 85,549 with one a slot (docs/solver.md, "Round twenty-seven").
+const PROOF_SHARE: usize = 1;
 
 /// A remembered expansion: its position's key, its moves as bit indices
 /// in two bytes each (a board has at most `64 · WORDS` bit indices), and
@@ -667,7 +741,8 @@ pub fn cache_slots(budget: usize, cells: usize) -> usize {
     let slot = std::mem::size_of::<Option<Slot>>()
         + 2 * cells
         + (std::mem::size_of::<Option<Filled>>() + std::mem::size_of::<Option<(u64, Bitboard)>>())
-            .div_ceil(FILL_SHARE);
+            .div_ceil(FILL_SHARE)
+        + (2 * std::mem::size_of::<Option<(u64, Bitboard)>>()).div_ceil(PROOF_SHARE);
     power_of_two_below(budget / slot).clamp(MIN_SLOTS, MAX_SLOTS)
 }
 
@@ -685,6 +760,8 @@ impl Cache {
             cut: Vec::new(),
             fills: Vec::new(),
             sibling_cells: Vec::new(),
+            proofs: Vec::new(),
+            exclusions: Vec::new(),
             estimates: Vec::new(),
             pool: None,
         }
@@ -806,6 +883,8 @@ impl Cache {
             self.slots = (0..n).map(|_| None).collect();
             self.fills = (0..(n / FILL_SHARE).max(1)).map(|_| None).collect();
             self.sibling_cells = vec![None; self.fills.len()];
+            self.proofs = vec![None; n / PROOF_SHARE];
+            self.exclusions = vec![None; n / PROOF_SHARE];
             self.estimates.clear();
             self.cut.clear();
         }
@@ -816,7 +895,8 @@ impl Cache {
             _ => {
                 let parent = parent_key(pos);
                 let prefill = prefill_for(pos, parent.and_then(|p| kept_fill(&self.fills, p)));
-                let (e, cut, deferred, siblings, filled) = match self.take_ahead(pos, lazy, prefill)
+                let (e, cut, deferred, siblings, filled, proof) = match self
+                    .take_ahead(pos, lazy, prefill)
                 {
                     Some(c) => {
                         for (mine, theirs) in self.stats.iter_mut().zip(&c.stats) {
@@ -827,13 +907,17 @@ impl Cache {
                                 self.lend(old);
                             }
                         }
-                        (c.expansion, c.cut, c.deferred, c.siblings, c.filled)
+                        let proof = c
+                            .proof
+                            .map(|p| (matches!(c.expansion, Expansion::Moves(_)), p));
+                        (c.expansion, c.cut, c.deferred, c.siblings, c.filled, proof)
                     }
                     None => {
                         let mut builder =
                             Builder::for_position(&mut self.recent, &mut self.stats, pos, lazy);
                         builder.prefill = prefill;
                         let e = expand_with(pos, self.limits.as_ref(), &mut builder);
+                        let proof = builder.proof.map(|p| (matches!(e, Expansion::Moves(_)), p));
                         let leftover = builder.leftover.take();
                         let done = (
                             e,
@@ -841,6 +925,7 @@ impl Cache {
                             builder.deferred,
                             builder.siblings,
                             builder.filled,
+                            proof,
                         );
                         if let Some(old) = leftover {
                             self.lend(old);
@@ -852,6 +937,25 @@ impl Cache {
                     && let Some(j) = fill_index(&self.fills, key)
                 {
                     self.sibling_cells[j] = Some((key, cells));
+                }
+                match proof {
+                    Some((false, p)) => self.record_proof(key, p),
+                    Some((true, p)) => {
+                        if let Some(j) = fill_index(&self.exclusions, key) {
+                            self.exclusions[j] = Some((key, p));
+                        }
+                    }
+                    None => {
+                        // A proof or exclusion of an earlier expansion of
+                        // this position may no longer match its moves.
+                        for table in [&mut self.proofs, &mut self.exclusions] {
+                            if let Some(j) = fill_index(table, key)
+                                && table[j].is_some_and(|(k, _)| k == key)
+                            {
+                                table[j] = None;
+                            }
+                        }
+                    }
                 }
                 if deferred {
                     self.stats[pos.to_move().index()].deferred += 1;
@@ -932,6 +1036,7 @@ impl Cache {
         let filled = kept_fill(&self.fills, key);
         let mut builder = Builder::for_position(&mut self.recent, &mut self.stats, pos, false);
         let (win, empty) = deferred_mover_wins(pos, &limits, &mut builder, first, filled.as_ref());
+        let win_proof = builder.proof.filter(|_| win.is_some());
         let cut = builder.cut;
         let leftover = builder.leftover.take();
         let stats = builder.stats(me);
@@ -969,6 +1074,9 @@ impl Cache {
                 let j = key as usize & (self.estimates.len() - 1);
                 self.estimates[j] = Some((key, e));
             }
+        }
+        if let Some(p) = win_proof {
+            self.record_proof(key, p);
         }
         if let Some(slot) = self.entry(key) {
             slot.deferred = false;
@@ -1036,6 +1144,57 @@ impl Cache {
                         .collect();
                 }
             }
+        }
+    }
+
+    /// A *proof set* of the position `key`, decided for one side, while the
+    /// cache keeps it: cells, empty on its board, such that the winner
+    /// still wins when the loser is given every other empty cell. df-pn
+    /// reads it for the *proof siblings* (`mid.rs`): when a move `m` of
+    /// a position P leads to `key` and loses, every other move of P
+    /// outside the set loses too. (The position after such a move `m'`
+    /// with the loser also given every cell outside the set is the
+    /// position `key` with those cells given to the loser, `m` among
+    /// them; the winner wins that, and so wins with fewer loser's stones.)
+    /// Recorded in two cases, each sound by that definition:
+    /// - `key`'s expansion found its mover lost (by the fill-in joining
+    ///   the opponent's edges, by two winning cells of the opponent, or
+    ///   by the opponent's connections: [`vc::Connections::loss_proof`]):
+    ///   the cells those use, and every cell the fill-in filled (they
+    ///   stay dead or captured after any stone, so the same fill-in and
+    ///   the same win hold on the board with the loser's extra stones);
+    /// - `key`'s mover won by the move `k` into a position with such a
+    ///   set `S`: the set `S` and `k`.
+    pub fn proof(&self, key: u64) -> Option<Bitboard> {
+        let i = fill_index(&self.proofs, key)?;
+        self.proofs[i].filter(|&(k, _)| k == key).map(|(_, b)| b)
+    }
+
+    /// For the position `key` expanded into moves, while the cache keeps
+    /// it: cells, empty on its board, on which the case against every
+    /// move its expansion left out rests, so that with the side to move
+    /// given every empty cell outside them and these plus the moves, a
+    /// move left out is still no better than some move kept. The cells
+    /// the fill-in filled (they stay filled after any stone); the
+    /// opponent's edge semis that made a mustplay (each stays whole);
+    /// the opponent's one winning cell of a forced move. The other rules
+    /// need none: a cell on no chain of either player stays dead, and a
+    /// move dropped as dominated or as a losing sibling is dropped for a
+    /// move kept by a fill-in that holds after any stone. So a position
+    /// lost by search has the proof set of these cells and its moves'
+    /// own (see `mid.rs`).
+    pub fn exclusion(&self, key: u64) -> Option<Bitboard> {
+        let i = fill_index(&self.exclusions, key)?;
+        self.exclusions[i]
+            .filter(|&(k, _)| k == key)
+            .map(|(_, b)| b)
+    }
+
+    /// Remembers `cells` as a proof set of the position `key` (see
+    /// [`Cache::proof`]).
+    pub fn record_proof(&mut self, key: u64, cells: Bitboard) {
+        if let Some(i) = fill_index(&self.proofs, key) {
+            self.proofs[i] = Some((key, cells));
         }
     }
 

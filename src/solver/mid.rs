@@ -215,6 +215,14 @@ impl<'a> Run<'a> {
     /// drops it, so the move a pruning relied on stays), and the cells
     /// come from the fill-in the child's expansion already did when the
     /// cache still has them ([`Cache::siblings`]). A solved child stays.
+    ///
+    /// With [`Limits::proof_siblings`], also the *proof siblings*: once a
+    /// move `m` is proven to lose and the cache keeps a proof set of its
+    /// refutation ([`Cache::proof`]), every move outside that set loses
+    /// too and goes (each lost move's set read once, `proof_read`).
+    // The node's per-child vectors go together; a struct of them would
+    // have to be taken apart again by every other step of `mid`.
+    #[allow(clippy::too_many_arguments)]
     fn prune_siblings(
         &mut self,
         key: u64,
@@ -222,11 +230,29 @@ impl<'a> Run<'a> {
         keys: &mut Vec<u64>,
         children: &mut Vec<Bounds>,
         read: &mut Vec<bool>,
+        proof_read: &mut Vec<bool>,
         searched: Option<usize>,
     ) {
         let me = self.pos.to_move();
         let mut losing = Bitboard::EMPTY;
         let mut newly = Bitboard::EMPTY;
+        if self.limits.proof_siblings {
+            // The proof siblings (see `Cache::proof`): a move that loses
+            // takes every move outside its refutation's proof set with it.
+            for i in 0..moves.len() {
+                if children[i].phi == 0
+                    && !proof_read[i]
+                    && let Some(p) = self.cache.proof(keys[i])
+                {
+                    proof_read[i] = true;
+                    for &m in moves.iter() {
+                        if m != moves[i] && !p.contains(m) {
+                            losing.insert(m);
+                        }
+                    }
+                }
+            }
+        }
         for i in 0..moves.len() {
             if !read[i] && (children[i].phi == 0 || searched == Some(moves[i])) {
                 read[i] = true;
@@ -242,7 +268,7 @@ impl<'a> Run<'a> {
                 };
             }
         }
-        if newly.is_empty() {
+        if newly.is_empty() && losing.is_empty() {
             return;
         }
         // Solved and read children stay: the rest of `losing` goes, here
@@ -254,6 +280,7 @@ impl<'a> Run<'a> {
             }
         }
         losing = losing.and_not(stay);
+        self.cache.count(me).proof_pruned += u64::from(losing.count());
         self.cache.prune(key, losing, newly);
         let keep: Vec<bool> = moves.iter().map(|&m| !losing.contains(m)).collect();
         if keep.iter().all(|&k| k) {
@@ -263,9 +290,23 @@ impl<'a> Run<'a> {
         retain_flagged(keys, &keep);
         retain_flagged(children, &keep);
         retain_flagged(read, &keep);
+        retain_flagged(proof_read, &keep);
         if self.path.is_empty() {
             self.root_moves = moves.clone();
         }
+    }
+
+    /// A proof set of the current position (key `key`, every move of
+    /// `moves` proven to lose) when its expansion's exclusion and every
+    /// move's refutation have one: their union, with the moves (see
+    /// `Cache::exclusion`, `Cache::proof`).
+    fn loss_proof(&self, key: u64, moves: &[usize], keys: &[u64]) -> Option<Bitboard> {
+        let mut p = self.cache.exclusion(key)?;
+        for (&m, &k) in moves.iter().zip(keys) {
+            p |= self.cache.proof(k)?;
+            p.insert(m);
+        }
+        Some(p)
     }
 
     /// Brings the node's view of its children (`children`, the bounds of
@@ -436,6 +477,7 @@ impl<'a> Run<'a> {
         }
         let seen = self.cache.read(key);
         let mut read: Vec<bool> = moves.iter().map(|&m| seen.contains(m)).collect();
+        let mut proof_read = vec![false; moves.len()];
         let mut searched = None;
         loop {
             self.read_children(&keys, &mut children);
@@ -445,6 +487,7 @@ impl<'a> Run<'a> {
                 &mut keys,
                 &mut children,
                 &mut read,
+                &mut proof_read,
                 searched.take(),
             );
             // φ = min δ(child) (first best in move order) over the
@@ -467,10 +510,34 @@ impl<'a> Run<'a> {
             }
             let phi = children[best].delta;
             if phi == 0 {
+                if self.limits.proof_siblings {
+                    // The smallest set of the winning moves known.
+                    let smallest = (0..moves.len())
+                        .filter(|&i| children[i].delta == 0)
+                        .filter_map(|i| {
+                            self.cache.proof(keys[i]).map(|mut p| {
+                                p.insert(moves[i]);
+                                p
+                            })
+                        })
+                        .min_by_key(|p| p.count());
+                    if let Some(p) = smallest {
+                        self.cache.record_proof(key, p);
+                    }
+                }
                 self.store(key, Bounds::WIN, self.nodes - start, Some(moves[best]));
                 break;
             }
             if delta == 0 {
+                if self.limits.proof_siblings {
+                    let p = self.loss_proof(key, &moves, &keys);
+                    let stats = self.cache.count(me);
+                    stats.loss_proofs += u64::from(p.is_some());
+                    stats.loss_without_proof += u64::from(p.is_none());
+                    if let Some(p) = p {
+                        self.cache.record_proof(key, p);
+                    }
+                }
                 // Every reply wins for the opponent: keep the longest fight.
                 let hardest = (0..moves.len())
                     .max_by_key(|&i| self.table.get(keys[i]).map_or(0, |e| e.work))

@@ -58,6 +58,11 @@ pub struct Stats {
     pub descents: u64,
     pub new_descents: u64,
     pub reordered: u64,
+    /// Moves dropped as proof siblings (`mid.rs`).
+    pub proof_pruned: u64,
+    /// Positions proven lost by search with a proof set, and without.
+    pub loss_proofs: u64,
+    pub loss_without_proof: u64,
 }
 
 impl Stats {
@@ -98,6 +103,9 @@ impl std::ops::AddAssign<&Stats> for Stats {
             descents,
             new_descents,
             reordered,
+            proof_pruned,
+            loss_proofs,
+            loss_without_proof,
         } = other;
         self.expansions += expansions;
         self.decided_by_fill += decided_by_fill;
@@ -121,5 +129,8 @@ impl std::ops::AddAssign<&Stats> for Stats {
         self.descents += descents;
         self.new_descents += new_descents;
         self.reordered += reordered;
+        self.proof_pruned += proof_pruned;
+        self.loss_proofs += loss_proofs;
+        self.loss_without_proof += loss_without_proof;
     }
 }

@@ -386,6 +386,84 @@ impl Connections {
         Some(within | self.intrusions)
     }
 
+    /// The cells of a few of the owner's edge semis (the ladder nodes'
+    /// too) whose carriers meet in the same cells as all of theirs, the
+    /// [`Connections::opponent_mustplay`] (empty when they have none in
+    /// common): their carriers and keys. An opponent given every other
+    /// empty cell meets each of those semis whole, so a move of its
+    /// outside that intersection misses one of them and still loses.
+    /// Chosen smallest carrier first, each only if it narrows the
+    /// intersection. `None` without an edge semi.
+    pub fn semis_proof(&self) -> Option<Bitboard> {
+        let mut semis = self.inner.semis_between(Node::FirstEdge, Node::SecondEdge);
+        semis.extend_from_slice(&self.ladder.semis);
+        semis.sort_by_key(|s| s.carrier.count());
+        let target = semis.iter().map(|s| s.carrier).reduce(|a, b| a & b)?;
+        let mut within: Option<Bitboard> = None;
+        let mut proof = Bitboard::EMPTY;
+        for s in &semis {
+            if within == Some(target) {
+                break;
+            }
+            let narrower = within.map_or(s.carrier, |w| w & s.carrier);
+            if within != Some(narrower) {
+                within = Some(narrower);
+                proof |= s.carrier;
+                proof.insert(s.key);
+            }
+        }
+        Some(proof)
+    }
+
+    /// With the owner to move and winning by these connections
+    /// ([`Connections::winning_move`], or an edge full): the cells the
+    /// win uses, the fewer of the smallest full's carrier and the
+    /// smallest semi's carrier and key.
+    pub fn win_proof(&self) -> Option<Bitboard> {
+        if self.won {
+            return Some(Bitboard::EMPTY);
+        }
+        let semi = self.edge_semis().first().map(|s| {
+            let mut b = s.carrier;
+            b.insert(s.key);
+            b
+        });
+        match (self.edges_full(), semi) {
+            (Some(f), Some(s)) if s.count() < f.count() => Some(s),
+            (Some(f), _) => Some(f),
+            (None, s) => s,
+        }
+    }
+
+    /// With the *opponent* to move and lost by these connections alone
+    /// (an empty [`Connections::opponent_mustplay`] from an edge full, or
+    /// from edge semis whose carriers have no cell in common): the cells
+    /// the owner's win uses, its *proof set*. The owner still wins if the
+    /// opponent is given every other empty cell: the full's carrier stays
+    /// whole, or each semi does, and any opponent move misses one of
+    /// them, whose key the owner then plays. `None` when the connections
+    /// do not show the loss this way (an intersection with cells in it,
+    /// or no edge connection at all).
+    pub fn loss_proof(&self) -> Option<Bitboard> {
+        if self.won {
+            return Some(Bitboard::EMPTY);
+        }
+        if let Some(full) = self.edges_full() {
+            return Some(full);
+        }
+        let semis = self.inner.semis_between(Node::FirstEdge, Node::SecondEdge);
+        let within = semis
+            .iter()
+            .chain(&self.ladder.semis)
+            .map(|s| s.carrier)
+            .reduce(|a, b| a & b)?;
+        if within.is_empty() {
+            self.semis_proof()
+        } else {
+            None
+        }
+    }
+
     /// The node an owner's stone or an empty cell belongs to; `None` for an
     /// opponent's stone or an index off the board.
     pub fn node_at(&self, index: usize) -> Option<Node> {
