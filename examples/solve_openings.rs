@@ -8,7 +8,9 @@
 //! progressive widening (`WIDEN=off`: none); `MAX_NODES=N` stops each
 //! search after `N` df-pn calls (a bound the load does not move, unlike
 //! the seconds); `LAZY=0` expands without deferring the mover's
-//! connections (`hexbfs::solver::Limits::lazy`); `STATS=1` also prints what the
+//! connections (`hexbfs::solver::Limits::lazy`); `PROOF_SIBLINGS=0` keeps
+//! the moves outside a refutation's proof set
+//! (`hexbfs::solver::Limits::proof_siblings`); `STATS=1` also prints what the
 //! expansions found (`hexbfs::solver::knowledge::Stats`) and the root's
 //! children most worked on, with their proof and disproof numbers (from
 //! the side to move after the opening's reply); `PROOF=1` also prints the

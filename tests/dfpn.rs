@@ -116,13 +116,10 @@ proptest! {
         // connections instead of a visit (`Limits::estimate`): with a
         // default below, near and far above the real counts, the threat
         // children visited or estimated too, the widening at its
-        // narrowest and off. They only steer the choice. With the
-        // solver's connections these small boards are mostly decided at
-        // the root, so weak ones (a pair's smallest semi and full, no OR
-        // beyond two, no templates) make the search go below nodes and
-        // estimate their children.
-        let weak = weak_connections();
-        for connections in [weak, hexbfs::solver::knowledge::solver_limits()] {
+        // narrowest and off. They only steer the choice. The weak
+        // connections make the search go below nodes and estimate their
+        // children.
+        for connections in [weak_connections(), hexbfs::solver::knowledge::solver_limits()] {
             for (estimate, estimate_threats) in [
                 (Some(Estimate::Constant(1)), false),
                 (Some(Estimate::Constant(20)), false),
@@ -758,7 +755,6 @@ fn every_proof_set_the_solver_keeps_holds() {
     // searched). It fails when a position lost at its expansion keeps no
     // cells, or the fills are kept without the captured cells (both
     // tried as mutations).
-    let weak = weak_connections();
     let mut rng = hexbfs::rng::Rng::new(27);
     let mut checked = 0;
     let sizes = [(4, 3, 1), (4, 4, 3), (5, 4, 6), (5, 5, 12)];
@@ -773,7 +769,7 @@ fn every_proof_set_the_solver_keeps_holds() {
         }
         for connections in [
             None,
-            Some(weak.clone()),
+            Some(weak_connections()),
             Some(hexbfs::solver::knowledge::solver_limits()),
         ] {
             let limits = Limits {

@@ -199,10 +199,11 @@ fn expand_filled(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Buil
         Node::Lost(cells) => {
             // Two or more winning cells of the opponent: one stone of the
             // mover blocks one of them.
-            builder.proof = Some(cells.iter().fold(Bitboard::EMPTY, |mut b, &c| {
-                b.insert(c);
-                b
-            }));
+            builder.proof = Some(
+                cells
+                    .iter()
+                    .fold(Bitboard::EMPTY, |b, &c| b | Bitboard::single(c)),
+            );
             return Expansion::Loss;
         }
         Node::Forced(i) => {
@@ -228,12 +229,8 @@ fn expand_filled(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Buil
         return Expansion::Win(win);
     }
     let theirs = builder.build(board, me.opponent(), limits);
-    let mustplay = theirs.opponent_mustplay();
-    let loss_proof = theirs.loss_proof();
-    let semis_proof = mustplay.and_then(|_| theirs.semis_proof());
-    builder.keep(theirs, board);
     builder.deferred = builder.lazy;
-    match mustplay {
+    let e = match theirs.opponent_mustplay() {
         None => {
             builder.proof = Some(Bitboard::EMPTY);
             builder.stats(me).no_mustplay += 1;
@@ -248,17 +245,19 @@ fn expand_filled(pos: &Position, limits: Option<&vc::Limits>, builder: &mut Buil
                 // Lost whatever the mover's connections: a winning semi
                 // of the mover would have its key in every carrier.
                 builder.deferred = false;
-                builder.proof = loss_proof;
+                builder.proof = theirs.loss_proof();
                 Expansion::Loss
             } else {
-                builder.proof = semis_proof;
+                builder.proof = theirs.semis_proof();
                 let stats = builder.stats(me);
                 stats.with_mustplay += 1;
                 stats.mustplay_moves += kept.len() as u64;
                 Expansion::Moves(kept)
             }
         }
-    }
+    };
+    builder.keep(theirs, board);
+    e
 }
 
 /// The mover's connections on `pos` (filled, or no fill wanted): a
@@ -514,9 +513,10 @@ struct Builder<'a> {
     /// The cells the fill-in gave to the opponent of the side to move,
     /// or found dead (see [`Cache::siblings`]).
     siblings: Option<Bitboard>,
-    /// When the expansion found the position lost for its mover: the
-    /// cells of the raw board the opponent's win uses (see
-    /// [`Cache::proof`]), when the rule that found it gives them.
+    /// What the expansion's rules rest on, in cells of the raw board: for
+    /// a win or a loss its proof set ([`Cache::proof`]), for moves the
+    /// exclusion of the moves left out ([`Cache::exclusion`]); `None`
+    /// when the rule that decided gives none.
     proof: Option<Bitboard>,
 }
 
@@ -634,8 +634,11 @@ pub struct Cache {
     /// fill-in of its own.
     sibling_cells: Vec<Option<(u64, Bitboard)>>,
     /// Proof sets of the latest positions found won or lost, by position
-    /// key (direct-mapped, as many as [`Cache::fills`]; see
-    /// [`Cache::proof`]).
+    /// key (direct-mapped, as many as [`Cache::slots`]; see
+    /// [`Cache::proof`]). One a slot: with one for every 16 slots, as
+    /// the fills, a4 (7x7) took 90,336 df-pn calls instead of 85,549
+    /// (both before the sets were narrowed, with the tables not yet
+    /// counted in the budget; docs/solver.md, "Round twenty-seven").
     proofs: Vec<Option<(u64, Bitboard)>>,
     /// For the latest positions expanded into moves, by key (as
     /// [`Cache::proofs`]): the cells that show every move left out of
@@ -664,10 +667,31 @@ struct Filled {
     stones: [Bitboard; 2],
 }
 
-/// The place of position `key`'s filled board in [`Cache::fills`]
-/// (direct-mapped; none before the first expansion sizes the table).
+/// The place of position `key` in a direct-mapped table of the cache
+/// ([`Cache::fills`] and those sized as it, [`Cache::proofs`]; none
+/// before the first expansion sizes the table).
 fn fill_index<T>(fills: &[Option<T>], key: u64) -> Option<usize> {
     (!fills.is_empty()).then(|| key as usize & (fills.len() - 1))
+}
+
+/// A set of cells kept for position `key` in `table` (direct-mapped by
+/// key, as [`fill_index`] places it), if still there.
+fn kept_cells(table: &[Option<(u64, Bitboard)>], key: u64) -> Option<Bitboard> {
+    table[fill_index(table, key)?]
+        .filter(|&(k, _)| k == key)
+        .map(|(_, b)| b)
+}
+
+/// Keeps `cells` for position `key` in `table` (see [`kept_cells`]), or
+/// forgets what `table` keeps for `key` when `cells` is `None`.
+fn keep_cells(table: &mut [Option<(u64, Bitboard)>], key: u64, cells: Option<Bitboard>) {
+    if let Some(j) = fill_index(table, key) {
+        match cells {
+            Some(c) => table[j] = Some((key, c)),
+            None if table[j].is_some_and(|(k, _)| k == key) => table[j] = None,
+            None => {}
+        }
+    }
 }
 
 /// The stones of position `key`'s filled board, if still kept.
@@ -683,12 +707,6 @@ fn kept_fill(fills: &[Option<Filled>], key: u64) -> Option<[Bitboard; 2]> {
 /// children's expansions usually follow their expansion within a few
 /// dozen others, so a small table keeps most.
 const FILL_SHARE: usize = 16;
-
-/// Expansion slots for each kept proof set and exclusion
-/// ([`Cache::proof`], [`Cache::exclusion`]). One each: a4 (7x7) took
-/// 90,336 df-pn calls with one for every 16 slots, as the fills, and
-/// 85,549 with one a slot (docs/solver.md, "Round twenty-seven").
-const PROOF_SHARE: usize = 1;
 
 /// A remembered expansion: its position's key, its moves as bit indices
 /// in two bytes each (a board has at most `64 · WORDS` bit indices), and
@@ -742,7 +760,7 @@ pub fn cache_slots(budget: usize, cells: usize) -> usize {
         + 2 * cells
         + (std::mem::size_of::<Option<Filled>>() + std::mem::size_of::<Option<(u64, Bitboard)>>())
             .div_ceil(FILL_SHARE)
-        + (2 * std::mem::size_of::<Option<(u64, Bitboard)>>()).div_ceil(PROOF_SHARE);
+        + 2 * std::mem::size_of::<Option<(u64, Bitboard)>>();
     power_of_two_below(budget / slot).clamp(MIN_SLOTS, MAX_SLOTS)
 }
 
@@ -883,8 +901,8 @@ impl Cache {
             self.slots = (0..n).map(|_| None).collect();
             self.fills = (0..(n / FILL_SHARE).max(1)).map(|_| None).collect();
             self.sibling_cells = vec![None; self.fills.len()];
-            self.proofs = vec![None; n / PROOF_SHARE];
-            self.exclusions = vec![None; n / PROOF_SHARE];
+            self.proofs = vec![None; n];
+            self.exclusions = vec![None; n];
             self.estimates.clear();
             self.cut.clear();
         }
@@ -895,68 +913,55 @@ impl Cache {
             _ => {
                 let parent = parent_key(pos);
                 let prefill = prefill_for(pos, parent.and_then(|p| kept_fill(&self.fills, p)));
-                let (e, cut, deferred, siblings, filled, proof) = match self
-                    .take_ahead(pos, lazy, prefill)
-                {
-                    Some(c) => {
-                        for (mine, theirs) in self.stats.iter_mut().zip(&c.stats) {
-                            *mine += theirs;
+                let (e, cut, deferred, siblings, filled, proof) =
+                    match self.take_ahead(pos, lazy, prefill) {
+                        Some(c) => {
+                            for (mine, theirs) in self.stats.iter_mut().zip(&c.stats) {
+                                *mine += theirs;
+                            }
+                            for set in c.built {
+                                if let Some(old) = self.recent.keep(key, set, pos.geometry()) {
+                                    self.lend(old);
+                                }
+                            }
+                            (
+                                c.expansion,
+                                c.cut,
+                                c.deferred,
+                                c.siblings,
+                                c.filled,
+                                c.proof,
+                            )
                         }
-                        for set in c.built {
-                            if let Some(old) = self.recent.keep(key, set, pos.geometry()) {
+                        None => {
+                            let mut builder =
+                                Builder::for_position(&mut self.recent, &mut self.stats, pos, lazy);
+                            builder.prefill = prefill;
+                            let e = expand_with(pos, self.limits.as_ref(), &mut builder);
+                            let leftover = builder.leftover.take();
+                            let done = (
+                                e,
+                                builder.cut,
+                                builder.deferred,
+                                builder.siblings,
+                                builder.filled,
+                                builder.proof,
+                            );
+                            if let Some(old) = leftover {
                                 self.lend(old);
                             }
+                            done
                         }
-                        let proof = c
-                            .proof
-                            .map(|p| (matches!(c.expansion, Expansion::Moves(_)), p));
-                        (c.expansion, c.cut, c.deferred, c.siblings, c.filled, proof)
-                    }
-                    None => {
-                        let mut builder =
-                            Builder::for_position(&mut self.recent, &mut self.stats, pos, lazy);
-                        builder.prefill = prefill;
-                        let e = expand_with(pos, self.limits.as_ref(), &mut builder);
-                        let proof = builder.proof.map(|p| (matches!(e, Expansion::Moves(_)), p));
-                        let leftover = builder.leftover.take();
-                        let done = (
-                            e,
-                            builder.cut,
-                            builder.deferred,
-                            builder.siblings,
-                            builder.filled,
-                            proof,
-                        );
-                        if let Some(old) = leftover {
-                            self.lend(old);
-                        }
-                        done
-                    }
-                };
-                if let Some(cells) = siblings
-                    && let Some(j) = fill_index(&self.fills, key)
-                {
-                    self.sibling_cells[j] = Some((key, cells));
+                    };
+                if siblings.is_some() {
+                    keep_cells(&mut self.sibling_cells, key, siblings);
                 }
-                match proof {
-                    Some((false, p)) => self.record_proof(key, p),
-                    Some((true, p)) => {
-                        if let Some(j) = fill_index(&self.exclusions, key) {
-                            self.exclusions[j] = Some((key, p));
-                        }
-                    }
-                    None => {
-                        // A proof or exclusion of an earlier expansion of
-                        // this position may no longer match its moves.
-                        for table in [&mut self.proofs, &mut self.exclusions] {
-                            if let Some(j) = fill_index(table, key)
-                                && table[j].is_some_and(|(k, _)| k == key)
-                            {
-                                table[j] = None;
-                            }
-                        }
-                    }
-                }
+                // A set an earlier expansion of this position left may
+                // not match these moves: each table gets this one's, or
+                // forgets it.
+                let moves = matches!(e, Expansion::Moves(_));
+                keep_cells(&mut self.exclusions, key, proof.filter(|_| moves));
+                keep_cells(&mut self.proofs, key, proof.filter(|_| !moves));
                 if deferred {
                     self.stats[pos.to_move().index()].deferred += 1;
                     if let Some(stones) = filled
@@ -1166,8 +1171,7 @@ impl Cache {
     /// - `key`'s mover won by the move `k` into a position with such a
     ///   set `S`: the set `S` and `k`.
     pub fn proof(&self, key: u64) -> Option<Bitboard> {
-        let i = fill_index(&self.proofs, key)?;
-        self.proofs[i].filter(|&(k, _)| k == key).map(|(_, b)| b)
+        kept_cells(&self.proofs, key)
     }
 
     /// For the position `key` expanded into moves, while the cache keeps
@@ -1184,18 +1188,13 @@ impl Cache {
     /// lost by search has the proof set of these cells and its moves'
     /// own (see `mid.rs`).
     pub fn exclusion(&self, key: u64) -> Option<Bitboard> {
-        let i = fill_index(&self.exclusions, key)?;
-        self.exclusions[i]
-            .filter(|&(k, _)| k == key)
-            .map(|(_, b)| b)
+        kept_cells(&self.exclusions, key)
     }
 
     /// Remembers `cells` as a proof set of the position `key` (see
     /// [`Cache::proof`]).
     pub fn record_proof(&mut self, key: u64, cells: Bitboard) {
-        if let Some(i) = fill_index(&self.proofs, key) {
-            self.proofs[i] = Some((key, cells));
-        }
+        keep_cells(&mut self.proofs, key, Some(cells));
     }
 
     /// The cells where a move of the opponent of `key`'s side to move is
@@ -1204,10 +1203,7 @@ impl Cache {
     /// while the cache still keeps them (direct-mapped, one for every
     /// `FILL_SHARE` expansion slots).
     pub fn siblings(&self, key: u64) -> Option<Bitboard> {
-        let i = fill_index(&self.fills, key)?;
-        self.sibling_cells[i]
-            .filter(|&(k, _)| k == key)
-            .map(|(_, b)| b)
+        kept_cells(&self.sibling_cells, key)
     }
 }
 

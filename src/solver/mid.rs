@@ -234,25 +234,26 @@ impl<'a> Run<'a> {
         searched: Option<usize>,
     ) {
         let me = self.pos.to_move();
-        let mut losing = Bitboard::EMPTY;
+        let mut by_proof = Bitboard::EMPTY;
         let mut newly = Bitboard::EMPTY;
         if self.limits.proof_siblings {
             // The proof siblings (see `Cache::proof`): a move that loses
-            // takes every move outside its refutation's proof set with it.
+            // takes every move outside its refutation's proof set with it
+            // (itself too, but a solved move stays, below).
+            let all = moves
+                .iter()
+                .fold(Bitboard::EMPTY, |b, &m| b | Bitboard::single(m));
             for i in 0..moves.len() {
                 if children[i].phi == 0
                     && !proof_read[i]
                     && let Some(p) = self.cache.proof(keys[i])
                 {
                     proof_read[i] = true;
-                    for &m in moves.iter() {
-                        if m != moves[i] && !p.contains(m) {
-                            losing.insert(m);
-                        }
-                    }
+                    by_proof |= all.and_not(p);
                 }
             }
         }
+        let mut losing = by_proof;
         for i in 0..moves.len() {
             if !read[i] && (children[i].phi == 0 || searched == Some(moves[i])) {
                 read[i] = true;
@@ -280,7 +281,7 @@ impl<'a> Run<'a> {
             }
         }
         losing = losing.and_not(stay);
-        self.cache.count(me).proof_pruned += u64::from(losing.count());
+        self.cache.count(me).proof_pruned += u64::from((by_proof & losing).count());
         self.cache.prune(key, losing, newly);
         let keep: Vec<bool> = moves.iter().map(|&m| !losing.contains(m)).collect();
         if keep.iter().all(|&k| k) {

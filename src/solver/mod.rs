@@ -38,8 +38,9 @@
 //!   one those of its winning move's child and the move, a lost one
 //!   those of every move's refutation and of the rules that left moves
 //!   out; once a move is proven to lose, every sibling outside its
-//!   refutation's set goes too ([`knowledge::Cache::proof`]; 17% less
-//!   time over 28 7x7 openings, a4 10.9 s instead of 15.5 s;
+//!   refutation's set goes too ([`knowledge::Cache::proof`]; 12.8% fewer
+//!   df-pn calls over the 25 7x7 openings, 77.2 s instead of 89.5 s for
+//!   28 of them in one timed run, a4 12.9 s instead of 17.1 s;
 //!   docs/solver.md, "Round twenty-seven").
 //!
 //! The search stops at a proof, at the node or time limit, or when the stop

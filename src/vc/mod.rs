@@ -389,7 +389,7 @@ impl Connections {
     /// The cells of a few of the owner's edge semis (the ladder nodes'
     /// too) whose carriers meet in the same cells as all of theirs, the
     /// [`Connections::opponent_mustplay`] (empty when they have none in
-    /// common): their carriers and keys. An opponent given every other
+    /// common): their carriers (each holds its key). An opponent given every other
     /// empty cell meets each of those semis whole, so a move of its
     /// outside that intersection misses one of them and still loses.
     /// Chosen smallest carrier first, each only if it narrows the
@@ -409,7 +409,6 @@ impl Connections {
             if within != Some(narrower) {
                 within = Some(narrower);
                 proof |= s.carrier;
-                proof.insert(s.key);
             }
         }
         Some(proof)
@@ -417,17 +416,13 @@ impl Connections {
 
     /// With the owner to move and winning by these connections
     /// ([`Connections::winning_move`], or an edge full): the cells the
-    /// win uses, the fewer of the smallest full's carrier and the
-    /// smallest semi's carrier and key.
+    /// win uses, the smaller of the smallest full's carrier and the
+    /// smallest semi's (which holds its key).
     pub fn win_proof(&self) -> Option<Bitboard> {
         if self.won {
             return Some(Bitboard::EMPTY);
         }
-        let semi = self.edge_semis().first().map(|s| {
-            let mut b = s.carrier;
-            b.insert(s.key);
-            b
-        });
+        let semi = self.edge_semis().first().map(|s| s.carrier);
         match (self.edges_full(), semi) {
             (Some(f), Some(s)) if s.count() < f.count() => Some(s),
             (Some(f), _) => Some(f),
@@ -445,23 +440,13 @@ impl Connections {
     /// do not show the loss this way (an intersection with cells in it,
     /// or no edge connection at all).
     pub fn loss_proof(&self) -> Option<Bitboard> {
+        if !self.opponent_mustplay()?.is_empty() {
+            return None;
+        }
         if self.won {
             return Some(Bitboard::EMPTY);
         }
-        if let Some(full) = self.edges_full() {
-            return Some(full);
-        }
-        let semis = self.inner.semis_between(Node::FirstEdge, Node::SecondEdge);
-        let within = semis
-            .iter()
-            .chain(&self.ladder.semis)
-            .map(|s| s.carrier)
-            .reduce(|a, b| a & b)?;
-        if within.is_empty() {
-            self.semis_proof()
-        } else {
-            None
-        }
+        self.edges_full().or_else(|| self.semis_proof())
     }
 
     /// The node an owner's stone or an empty cell belongs to; `None` for an
