@@ -743,18 +743,59 @@ fn proof_holds(q: &Position, proof: hexbfs::bitboard::Bitboard) -> bool {
     mover_wins == (me == winner)
 }
 
+/// Solves `p` in three connection settings (none: the fill-in and the
+/// forced moves make the exclusions; weak ones: the search goes below
+/// nodes with a mustplay; the solver's), the widening at its narrowest
+/// (more siblings searched), and checks by brute force every proof set
+/// the solver keeps for `p` and the positions one and two plies below.
+/// Returns how many sets it checked.
+fn check_proof_sets_near(p: &Position) -> usize {
+    let mut checked = 0;
+    for connections in [
+        None,
+        Some(weak_connections()),
+        Some(hexbfs::solver::knowledge::solver_limits()),
+    ] {
+        let limits = Limits {
+            widening: Some((0, 0.0)),
+            ..Limits::default()
+        };
+        let mut solver = Solver::with_connections(1, connections);
+        let o = solve_with(p, &mut solver, &limits);
+        assert!(o.winner.is_some(), "{p:?}");
+        let mut near = vec![p.clone()];
+        for a in p.board().empty().iter() {
+            let mut q = p.clone();
+            q.play_index(q.to_move(), a);
+            if q.winner().is_some() {
+                continue;
+            }
+            for b in q.board().empty().iter() {
+                let mut r = q.clone();
+                r.play_index(r.to_move(), b);
+                if r.winner().is_none() {
+                    near.push(r);
+                }
+            }
+            near.push(q);
+        }
+        for q in near {
+            if let Some(proof) = solver.proof(&q) {
+                assert!(proof_holds(&q, proof), "{q:?} with the set {proof:?}");
+                checked += 1;
+            }
+        }
+    }
+    checked
+}
+
 #[test]
 fn every_proof_set_the_solver_keeps_holds() {
     // The proof siblings (`Limits::proof_siblings`) drop every move
     // outside a losing sibling's proof set, so each set the solver keeps
-    // must be one: checked by brute force on the root and every position
-    // one and two plies below it, on random 4x3 to 5x5 positions, without
-    // connections (the fill-in and the forced moves make the exclusions),
-    // with weak ones (the search goes below nodes with a mustplay) and
-    // with the solver's, the widening at its narrowest (more siblings
-    // searched). It fails when a position lost at its expansion keeps no
-    // cells, or the fills are kept without the captured cells (both
-    // tried as mutations).
+    // must be one: checked on random 4x3 to 5x5 positions. It fails when
+    // a position lost at its expansion keeps no cells, or the fills are
+    // kept without the captured cells (both tried as mutations).
     let mut rng = hexbfs::rng::Rng::new(27);
     let mut checked = 0;
     let sizes = [(4, 3, 1), (4, 4, 3), (5, 4, 6), (5, 5, 12)];
@@ -767,41 +808,31 @@ fn every_proof_set_the_solver_keeps_holds() {
         if p.winner().is_some() || p.board().empty().is_empty() {
             continue;
         }
-        for connections in [
-            None,
-            Some(weak_connections()),
-            Some(hexbfs::solver::knowledge::solver_limits()),
-        ] {
-            let limits = Limits {
-                widening: Some((0, 0.0)),
-                ..Limits::default()
-            };
-            let mut solver = Solver::with_connections(1, connections);
-            let o = solve_with(&p, &mut solver, &limits);
-            assert!(o.winner.is_some(), "{p:?}");
-            let mut near = vec![p.clone()];
-            for a in p.board().empty().iter() {
-                let mut q = p.clone();
-                q.play_index(q.to_move(), a);
-                if q.winner().is_some() {
-                    continue;
-                }
-                for b in q.board().empty().iter() {
-                    let mut r = q.clone();
-                    r.play_index(r.to_move(), b);
-                    if r.winner().is_none() {
-                        near.push(r);
-                    }
-                }
-                near.push(q);
-            }
-            for q in near {
-                if let Some(proof) = solver.proof(&q) {
-                    assert!(proof_holds(&q, proof), "{q:?} with the set {proof:?}");
-                    checked += 1;
-                }
-            }
-        }
+        checked += check_proof_sets_near(&p);
     }
     assert!(checked >= 100, "only {checked} sets checked");
+}
+
+#[test]
+fn a_loss_behind_a_mustplay_keeps_the_semis_in_its_proof_set() {
+    // 4x5, Black c2 c3 b5, White c1 d1 c5, Black to move. Among the
+    // positions below it are losses whose expansion cut the moves to
+    // the opponent's mustplay: their proof sets must keep the carriers
+    // of the semis that made it (`Cache::exclusion`), since with the
+    // loser given those cells the semis are gone and a move left out
+    // may win. Found by a search over random positions with that rule
+    // dropped (the exclusion without the semis), which the random
+    // positions of the test above do not catch.
+    let g = Geometry::new(4, 5).unwrap();
+    let mut p = Position::new(g.clone());
+    for (color, cells) in [
+        (Color::Black, ["c2", "c3", "b5"]),
+        (Color::White, ["c1", "d1", "c5"]),
+    ] {
+        for c in cells {
+            p.play_index(color, g.index(c.parse().unwrap()));
+        }
+    }
+    p.set_to_move(Color::Black);
+    assert!(check_proof_sets_near(&p) >= 10);
 }
