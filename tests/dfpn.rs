@@ -720,6 +720,24 @@ fn threads_is_a_setting_of_param_dfpn() {
     assert_eq!(r[11], "= black", "{out}");
 }
 
+#[test]
+fn a_new_board_size_forgets_what_the_solver_learnt_on_the_old_one() {
+    // A position's key is its stones' cell numbers, which name other
+    // cells on another board: Black d1 on 4x4 and on 5x5 have the same
+    // key. 4x4 d1 is Black's (the short diagonal's corner); 5x5 d1 is
+    // White's (tests/openings/5x5.txt). Before the fix the second solve
+    // read the first one's result and answered black.
+    let out = run_script(
+        "boardsize 4\nplay black d1\ndfpn-solve-state white\n\
+         boardsize 5\nplay black d1\ndfpn-solve-state white\n\
+         boardsize 4\nplay black d1\ndfpn-solve-state white\n",
+    );
+    let r = replies(&out);
+    assert_eq!(r[2], "= black", "{out}");
+    assert_eq!(r[5], "= white", "{out}");
+    assert_eq!(r[8], "= black", "{out}");
+}
+
 /// Whether `proof` is a proof set of `q` (decided, game not over): its
 /// winner, by brute force, still wins when the loser is given every empty
 /// cell outside it.

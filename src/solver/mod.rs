@@ -276,10 +276,15 @@ pub struct Progress<'a> {
     pub elapsed: Duration,
 }
 
-/// The solver: its table persists between searches.
+/// The solver: its table persists between searches on one board size.
 pub struct Solver {
     table: Table,
     cache: knowledge::Cache,
+    /// What the solver was made with, to start afresh on another board.
+    budget: memory::Budget,
+    limits: Option<crate::vc::Limits>,
+    /// The width and height of the board of the latest search.
+    board: Option<(usize, usize)>,
 }
 
 impl Solver {
@@ -304,7 +309,10 @@ impl Solver {
     pub fn with_budget(budget: memory::Budget, limits: Option<crate::vc::Limits>) -> Solver {
         Solver {
             table: Table::with_bytes(budget.table),
-            cache: knowledge::Cache::new(budget.cache, budget.recent, limits),
+            cache: knowledge::Cache::new(budget.cache, budget.recent, limits.clone()),
+            budget,
+            limits,
+            board: None,
         }
     }
 
@@ -346,6 +354,18 @@ impl Solver {
         clock: Clock,
         progress: &mut dyn FnMut(&Progress),
     ) -> Outcome {
+        // A position's key is its stones' cell numbers, which mean other
+        // cells on a board of another size: what was learnt there must
+        // go, or a stored result would answer for a different position
+        // (an 11x11 search after a 9x9 one, HexGui's Solve button after
+        // a new board size without `dfpn-clear-tt`).
+        let board = (pos.geometry().width(), pos.geometry().height());
+        if self.board.is_some_and(|b| b != board) {
+            self.table.clear();
+            self.cache =
+                knowledge::Cache::new(self.budget.cache, self.budget.recent, self.limits.clone());
+        }
+        self.board = Some(board);
         self.cache.set_threads(limits.threads);
         self.cache.start(clock.deadline_after(1.0));
         let outcome = mid::Run::new(
