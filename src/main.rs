@@ -73,6 +73,11 @@ struct Cli {
     /// (param_hexbfs knowledge_circuit).
     #[arg(long, value_name = "0|1", allow_hyphen_values = true)]
     knowledge_circuit: Option<String>,
+    /// P > 0: genmove first gives the df-pn solver P% of the move's time
+    /// (0..=90) and plays the winning move it proves, else searches with the
+    /// rest; 0 (default): no solver (param_hexbfs solver_share).
+    #[arg(long, value_name = "P", allow_hyphen_values = true)]
+    solver_share: Option<String>,
     /// The root knowledge applies only to positions with at least K stones on
     /// the board (0, the default: every position; param_hexbfs knowledge_from).
     #[arg(long, value_name = "K", allow_hyphen_values = true)]
@@ -197,6 +202,7 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("resistance_cap", &cli.resistance_cap),
         ("order", &cli.order),
         ("order_plies", &cli.order_plies),
+        ("solver_share", &cli.solver_share),
     ];
     for (key, value) in flags {
         if let Some(v) = value

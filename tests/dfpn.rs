@@ -738,6 +738,42 @@ fn a_new_board_size_forgets_what_the_solver_learnt_on_the_old_one() {
     assert_eq!(r[8], "= black", "{out}");
 }
 
+#[test]
+fn genmove_plays_the_win_the_solver_proves_with_its_share_of_the_time() {
+    // 9x9, twelve stones of a game hexbfs lost to Wolve at 0.3 s a move:
+    // Black to move has a win df-pn proves in about 200 expansions, and
+    // the search to depth 1 (deterministic) plays e4, which loses. With
+    // `solver_share 50` genmove first gives the solver half of its 4 s
+    // and plays the winning move it proves. White's own genmove there,
+    // lost, falls back to the search and still answers a legal move.
+    let moves = "h9 f5 d6 d5 e5 f3 h2 g4 i3 h5 c4 d8";
+    let game = |share: u32, then: &str| {
+        let mut script = format!("boardsize 9\nparam_hexbfs solver_share {share}\n");
+        script += "param_hexbfs max_time 4\nparam_hexbfs max_depth 1\n";
+        for (k, m) in moves.split(' ').enumerate() {
+            let color = ["black", "white"][k % 2];
+            script += &format!("play {color} {m}\n");
+        }
+        script += "genmove black\nparam_dfpn timelimit 60\ndfpn-solve-state white\n";
+        script += then;
+        let out = run_script(&script);
+        let r: Vec<String> = replies(&out).into_iter().skip(16).collect();
+        (r, out)
+    };
+    let (r, out) = game(0, "");
+    assert_eq!(r[0], "= e4", "{out}");
+    assert_eq!(r[2], "= white", "the search's move loses: {out}");
+    let (r, out) = game(50, "undo\ngenmove white\n");
+    let played = r[0].trim_start_matches("= ");
+    assert!(played.parse::<Cell>().is_ok(), "{out}");
+    assert_eq!(r[2], "= black", "the solver's move wins: {out}");
+    let answer = r[4].trim_start_matches("= ");
+    assert!(answer.parse::<Cell>().is_ok(), "{out}");
+    for m in moves.split(' ').chain([played]) {
+        assert_ne!(answer, m, "{out}");
+    }
+}
+
 /// Whether `proof` is a proof set of `q` (decided, game not over): its
 /// winner, by brute force, still wins when the loser is given every empty
 /// cell outside it.

@@ -10,7 +10,7 @@ use super::showboard;
 use super::solve::SolveState;
 use crate::board::{Color, Geometry};
 use crate::game::{Game, Move};
-use crate::player::{self, Context};
+use crate::player::{self, Context, Level};
 use crate::rng::Rng;
 use crate::search::clock::share_of_clock;
 use crate::search::{Clock, Params, Report, Searcher};
@@ -313,9 +313,29 @@ impl Session {
             self.last = None;
             return self.finish(color, mv, commit, started);
         }
-        let clock = Clock::new(Some(self.budget(color)), Some(self.stop.clone()));
+        let budget = self.budget(color);
         let mut pos = self.game.position().clone();
         pos.set_to_move(color);
+        let share = self.settings.solver_share;
+        if share > 0 && matches!(self.settings.level, Level::AlphaBeta | Level::Combined) {
+            // The solver first, for its share of the time: a proven win
+            // is played as proven; else the search has what is left.
+            let clock = Clock::new(
+                Some(budget.mul_f64(f64::from(share) / 100.0)),
+                Some(self.stop.clone()),
+            );
+            if let Some(m) = self.solve.winning_move(&pos, clock) {
+                info!("{}: proven to win by the solver", pos.geometry().cell(m));
+                self.last = None;
+                let mv = Move::Cell(pos.geometry().cell(m));
+                return self.finish(color, mv, commit, started);
+            }
+        }
+        let left = budget.saturating_sub(started.elapsed());
+        let clock = Clock::new(
+            Some(left.max(Duration::from_millis(1))),
+            Some(self.stop.clone()),
+        );
         let params = Params {
             max_depth: self.settings.max_depth,
             width: self.settings.width,

@@ -88,6 +88,10 @@ pub struct Settings {
     pub order_plies: u32,
     /// Print a `gogui-gfx:` block per finished depth during `genmove`.
     pub live_gfx: bool,
+    /// The percentage of a move's time the df-pn solver gets first in
+    /// `genmove` (the search levels): a move it proves winning is
+    /// played, else the search has the rest (0: no solver).
+    pub solver_share: u32,
 }
 
 impl Default for Settings {
@@ -122,10 +126,13 @@ impl Default for Settings {
             order: Rank::Map,
             order_plies: 0,
             live_gfx: false,
+            solver_share: 0,
         }
     }
 }
 
+/// The largest `solver_share`: the search keeps a tenth of the time.
+pub const MAX_SOLVER_SHARE: u32 = 90;
 /// The most seconds a move may be given.
 pub const MAX_TIME: f64 = 86_400.0;
 /// The largest `interior_guard`: builds kept this many average builds from
@@ -260,6 +267,7 @@ impl Settings {
             format!("[list/{}] order {}", ranks.join("/"), self.order),
             format!("[string] order_plies {}", self.order_plies),
             format!("[bool] live_gfx {}", self.live_gfx as u8),
+            format!("[string] solver_share {}", self.solver_share),
         ]
         .join("\n")
     }
@@ -311,6 +319,7 @@ impl Settings {
             "order" => self.order = value.parse()?,
             "order_plies" => self.order_plies = number(key, value, 0, MAX_DEPTH)?,
             "live_gfx" => self.live_gfx = boolean(key, value)?,
+            "solver_share" => self.solver_share = number(key, value, 0, MAX_SOLVER_SHARE)?,
             _ => return Err(format!("unknown parameter: {key}")),
         }
         Ok(())
@@ -361,6 +370,9 @@ mod tests {
             ("knowledge_from", "-1"),
             ("knowledge_from", "677"),
             ("knowledge_from", "ten"),
+            ("solver_share", "-1"),
+            ("solver_share", "91"),
+            ("solver_share", "0.5"),
             ("potential_count", "2"),
             ("potential_count", "yes"),
             ("bridge_walls", "2"),

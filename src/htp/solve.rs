@@ -268,6 +268,29 @@ impl SolveState {
         })
     }
 
+    /// A move of `pos`'s side to move that df-pn proves winning within
+    /// `clock`, for `genmove` (`param_hexbfs solver_share`); `None` when
+    /// the position is lost, or not solved in time. The table is the one
+    /// `dfpn-solve-state` uses, so what one learns the other reads.
+    pub fn winning_move(&mut self, pos: &Position, clock: Clock) -> Option<usize> {
+        let limits = self.limits;
+        let outcome = self.solver().solve(pos, &limits, clock, &mut |_| {});
+        log::info!(
+            "dfpn in genmove: {} after {} nodes in {:.3}s",
+            outcome
+                .winner
+                .map_or("unsolved".into(), |w| format!("{w} wins")),
+            outcome.nodes,
+            outcome.elapsed.as_secs_f64()
+        );
+        if outcome.winner != Some(pos.to_move()) {
+            return None;
+        }
+        outcome
+            .winning_move
+            .filter(|&m| pos.board().at(m).is_none())
+    }
+
     /// `dfpn-solver-find-winning`: every winning move of `color`, each
     /// candidate solved in turn within one shared time limit.
     pub fn find_winning(
