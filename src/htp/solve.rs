@@ -35,6 +35,9 @@
 //! - `dfpn-solver-find-winning color`: every winning move (a `plist`; an
 //!   empty reply means there is none), each candidate solved in turn.
 //! - `dfpn-clear-tt`: forgets every stored result.
+//!
+//! `genmove` asks the same solver first when `param_hexbfs solver_share`
+//! is above 0 ([`SolveState::winning_move`]), so the two share a table.
 
 use super::command::Param;
 use super::settings::{self, boolean};
