@@ -842,6 +842,27 @@ impl Cache {
         }
     }
 
+    /// Forgets every expansion and connection set it holds, keeping its
+    /// worker threads and counts: the next search is on a board of
+    /// another size, where the positions' keys name other cells (see
+    /// [`super::Solver::solve`]). The tables keep their sizes until the
+    /// next expansion sizes them for the new board.
+    pub fn forget_board(&mut self) {
+        self.cells = 0;
+        self.slots.iter_mut().for_each(|s| *s = None);
+        self.fills.iter_mut().for_each(|s| *s = None);
+        for table in [
+            &mut self.sibling_cells,
+            &mut self.proofs,
+            &mut self.exclusions,
+        ] {
+            table.iter_mut().for_each(|s| *s = None);
+        }
+        self.estimates.clear();
+        self.cut.clear();
+        self.recent.clear();
+    }
+
     /// The end of a search (see [`Cache::start`]).
     pub fn finish(&mut self) {
         self.stop_ahead();

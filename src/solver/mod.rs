@@ -280,9 +280,6 @@ pub struct Progress<'a> {
 pub struct Solver {
     table: Table,
     cache: knowledge::Cache,
-    /// What the solver was made with, to start afresh on another board.
-    budget: memory::Budget,
-    limits: Option<crate::vc::Limits>,
     /// The width and height of the board of the latest search.
     board: Option<(usize, usize)>,
 }
@@ -309,9 +306,7 @@ impl Solver {
     pub fn with_budget(budget: memory::Budget, limits: Option<crate::vc::Limits>) -> Solver {
         Solver {
             table: Table::with_bytes(budget.table),
-            cache: knowledge::Cache::new(budget.cache, budget.recent, limits.clone()),
-            budget,
-            limits,
+            cache: knowledge::Cache::new(budget.cache, budget.recent, limits),
             board: None,
         }
     }
@@ -362,8 +357,7 @@ impl Solver {
         let board = (pos.geometry().width(), pos.geometry().height());
         if self.board.is_some_and(|b| b != board) {
             self.table.clear();
-            self.cache =
-                knowledge::Cache::new(self.budget.cache, self.budget.recent, self.limits.clone());
+            self.cache.forget_board();
         }
         self.board = Some(board);
         self.cache.set_threads(limits.threads);

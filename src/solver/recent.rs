@@ -63,6 +63,16 @@ impl Recent {
         }
     }
 
+    /// Forgets every set (the serial numbers go on, so that no later
+    /// set shares one with a forgotten set).
+    pub fn clear(&mut self) {
+        self.slots.iter_mut().for_each(|s| *s = None);
+        self.latest = [None; 2];
+        self.spare.clear();
+        self.largest = 0;
+        self.cells = 0;
+    }
+
     /// How many sets are kept at most (slots and spares).
     pub fn capacity(&self) -> usize {
         self.slots.len() + self.spares
