@@ -757,7 +757,9 @@ fn genmove_plays_the_win_the_solver_proves_with_its_share_of_the_time() {
         script += "genmove black\nparam_dfpn timelimit 60\ndfpn-solve-state white\n";
         script += then;
         let out = run_script(&script);
-        let r: Vec<String> = replies(&out).into_iter().skip(16).collect();
+        // The replies to the setup (four commands and the moves) skipped.
+        let setup = 4 + moves.split(' ').count();
+        let r: Vec<String> = replies(&out).into_iter().skip(setup).collect();
         (r, out)
     };
     let (r, out) = game(0, "");

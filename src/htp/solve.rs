@@ -253,14 +253,7 @@ impl SolveState {
         pos.set_to_move(color);
         let clock = self.clock(stop, max_time);
         let outcome = self.run(&pos, clock, emit);
-        log::info!(
-            "dfpn: {} after {} nodes in {:.3}s",
-            outcome
-                .winner
-                .map_or("unsolved".into(), |w| format!("{w} wins")),
-            outcome.nodes,
-            outcome.elapsed.as_secs_f64()
-        );
+        log_outcome("dfpn", &outcome);
         outcome.winner.map(|w| w.to_string()).ok_or_else(|| {
             unsolved(
                 outcome.stopped,
@@ -276,16 +269,8 @@ impl SolveState {
     /// the position is lost, or not solved in time. The table is the one
     /// `dfpn-solve-state` uses, so what one learns the other reads.
     pub fn winning_move(&mut self, pos: &Position, clock: Clock) -> Option<usize> {
-        let limits = self.limits;
-        let outcome = self.solver().solve(pos, &limits, clock, &mut |_| {});
-        log::info!(
-            "dfpn in genmove: {} after {} nodes in {:.3}s",
-            outcome
-                .winner
-                .map_or("unsolved".into(), |w| format!("{w} wins")),
-            outcome.nodes,
-            outcome.elapsed.as_secs_f64()
-        );
+        let outcome = self.run(pos, clock, &mut |_| {});
+        log_outcome("dfpn in genmove", &outcome);
         if outcome.winner != Some(pos.to_move()) {
             return None;
         }
@@ -357,6 +342,18 @@ impl SolveState {
 }
 
 /// The error text of a search that ended without a proof.
+/// Logs what a search found, after `what`.
+fn log_outcome(what: &str, outcome: &Outcome) {
+    log::info!(
+        "{what}: {} after {} nodes in {:.3}s",
+        outcome
+            .winner
+            .map_or("unsolved".into(), |w| format!("{w} wins")),
+        outcome.nodes,
+        outcome.elapsed.as_secs_f64()
+    );
+}
+
 fn unsolved(why: Option<Stopped>, timelimit: f64, max_nodes: u64, nodes: u64) -> String {
     match why {
         Some(Stopped::Interrupted) => format!("dfpn: interrupted before a proof ({nodes} nodes)"),
