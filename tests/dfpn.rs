@@ -8,7 +8,7 @@ use common::*;
 use hexbfs::board::{Cell, Color, Geometry};
 use hexbfs::htp::{self, Session, Settings};
 use hexbfs::position::Position;
-use hexbfs::search::Clock;
+use hexbfs::search::{Clock, MAX_DEPTH};
 use hexbfs::solver::memory::Budget;
 use hexbfs::solver::{Estimate, Limits, Outcome, Solver, Stopped};
 use proptest::prelude::*;
@@ -742,38 +742,52 @@ fn a_new_board_size_forgets_what_the_solver_learnt_on_the_old_one() {
 fn genmove_plays_the_win_the_solver_proves_with_its_share_of_the_time() {
     // 9x9, twelve stones of a game hexbfs lost to Wolve at 0.3 s a move:
     // Black to move has a win df-pn proves in about 200 expansions, and
-    // the search to depth 1 (deterministic) plays e4, which loses. With
-    // `solver_share 50` genmove first gives the solver half of its 4 s
-    // and plays the winning move it proves. White's own genmove there,
-    // lost, falls back to the search and still answers a legal move.
+    // the search to depth 1 plays e4, which loses.
     let moves = "h9 f5 d6 d5 e5 f3 h2 g4 i3 h5 c4 d8";
-    let game = |share: u32, then: &str| {
+    let setup = |share: u32, depth: &str| {
         let mut script = format!("boardsize 9\nparam_hexbfs solver_share {share}\n");
-        script += "param_hexbfs max_time 4\nparam_hexbfs max_depth 1\n";
+        script += &format!("param_hexbfs max_time 4\nparam_hexbfs max_depth {depth}\n");
         for (k, m) in moves.split(' ').enumerate() {
             let color = ["black", "white"][k % 2];
             script += &format!("play {color} {m}\n");
         }
-        script += "genmove black\nparam_dfpn timelimit 60\ndfpn-solve-state white\n";
-        script += then;
-        let out = run_script(&script);
-        // The replies to the setup (four commands and the moves) skipped.
-        let setup = 4 + moves.split(' ').count();
-        let r: Vec<String> = replies(&out).into_iter().skip(setup).collect();
+        script
+    };
+    // The replies to the setup (four commands and the moves) skipped.
+    let run = |script: &str| {
+        let out = run_script(script);
+        let skip = 4 + moves.split(' ').count();
+        let r: Vec<String> = replies(&out).into_iter().skip(skip).collect();
         (r, out)
     };
-    let (r, out) = game(0, "");
-    assert_eq!(r[0], "= e4", "{out}");
-    assert_eq!(r[2], "= white", "the search's move loses: {out}");
-    let (r, out) = game(50, "undo\ngenmove white\n");
-    let played = r[0].trim_start_matches("= ");
-    assert!(played.parse::<Cell>().is_ok(), "{out}");
-    assert_eq!(r[2], "= black", "the solver's move wins: {out}");
+    let solve = "param_dfpn timelimit 60\ndfpn-solve-state white\n";
+    // A fixed depth is the search alone, with or without a share: e4,
+    // the same every time.
+    for share in [0, 50] {
+        let (r, out) = run(&(setup(share, "1") + "genmove black\n" + solve));
+        assert_eq!(r[0], "= e4", "{out}");
+        assert_eq!(r[2], "= white", "the search's move loses: {out}");
+    }
+    // Limited by time only, genmove first gives the solver half of its
+    // 4 s. What it proves stays in the table `dfpn-solve-state` reads:
+    // one expansion answers the position after `undo`, where without
+    // the solver's work it takes about 200.
+    let table = "undo\nparam_dfpn max_nodes 1\ndfpn-solve-state black\n";
+    let max = MAX_DEPTH.to_string();
+    let (r, out) = run(&(setup(0, &max) + "genmove black\n" + table));
+    assert!(r[3].starts_with("? "), "no solver, no proof: {out}");
+    let (r, out) = run(&(setup(50, &max) + "genmove black\n" + table + "genmove white\n"));
+    assert_eq!(r[3], "= black", "the solver proved the position: {out}");
+    // White's own genmove there, lost, falls back to the search and
+    // still answers a legal move.
     let answer = r[4].trim_start_matches("= ");
     assert!(answer.parse::<Cell>().is_ok(), "{out}");
-    for m in moves.split(' ').chain([played]) {
-        assert_ne!(answer, m, "{out}");
-    }
+    assert!(!moves.split(' ').any(|m| m == answer), "{out}");
+    // The move played is the solver's, and wins.
+    let played = r[0].trim_start_matches("= ");
+    let (r, out) = run(&(setup(0, "1") + &format!("play black {played}\n") + solve));
+    assert!(r[0].starts_with('='), "{out}");
+    assert_eq!(r[2], "= black", "the solver's move wins: {out}");
 }
 
 /// Whether `proof` is a proof set of `q` (decided, game not over): its

@@ -13,7 +13,7 @@ use crate::game::{Game, Move};
 use crate::player::{self, Context, Level};
 use crate::rng::Rng;
 use crate::search::clock::share_of_clock;
-use crate::search::{Clock, Params, Report, Searcher};
+use crate::search::{Clock, MAX_DEPTH, Params, Report, Searcher};
 use log::info;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -317,7 +317,10 @@ impl Session {
         let mut pos = self.game.position().clone();
         pos.set_to_move(color);
         let share = self.settings.solver_share;
-        if share > 0 && matches!(self.settings.level, Level::AlphaBeta | Level::Combined) {
+        // A move limited by time only: a search to a fixed depth stays
+        // the search alone, the same move every time and no slower.
+        let timed = self.settings.max_depth == MAX_DEPTH;
+        if share > 0 && timed && matches!(self.settings.level, Level::AlphaBeta | Level::Combined) {
             // The solver first, for its share of the time: a proven win
             // is played as proven; else the search has what is left.
             let clock = Clock::new(

@@ -89,7 +89,8 @@ pub struct Settings {
     /// Print a `gogui-gfx:` block per finished depth during `genmove`.
     pub live_gfx: bool,
     /// The percentage of a move's time the df-pn solver gets first in
-    /// `genmove` (the search levels): a move it proves winning is
+    /// `genmove` (the search levels, moves limited by time only: with a
+    /// `max_depth` the search alone plays): a move it proves winning is
     /// played, else the search has the rest (0: no solver).
     pub solver_share: u32,
 }

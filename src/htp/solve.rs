@@ -37,7 +37,8 @@
 //! - `dfpn-clear-tt`: forgets every stored result.
 //!
 //! `genmove` asks the same solver first when `param_hexbfs solver_share`
-//! is above 0 ([`SolveState::winning_move`]), so the two share a table.
+//! is above 0 and the move is limited by time only (no `max_depth`)
+//! ([`SolveState::winning_move`]), so the two share a table.
 
 use super::command::Param;
 use super::settings::{self, boolean};
