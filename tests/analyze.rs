@@ -369,6 +369,37 @@ fn live_display_prints_gfx_blocks_before_exactly_one_reply() {
 }
 
 #[test]
+fn the_solver_share_shows_its_progress_in_the_live_display_first() {
+    // With a solver share, genmove's first part is df-pn's: the live
+    // display shows it as `dfpn` blocks (the form `dfpn-solve-state`
+    // draws with `use_guifx`), then the search's `ab` blocks, then one
+    // reply. The empty 7x7 board is not solved in 0.2 s.
+    let setup = "param_hexbfs solver_share 50\nparam_hexbfs max_time 0.4\nboardsize 7\n";
+    let out = run_transcript(&format!("param_hexbfs live_gfx 1\n{setup}genmove b\n"));
+    let blocks: Vec<&str> = out.split("\n\n").filter(|b| !b.is_empty()).collect();
+    assert_eq!(&blocks[..4], &["= "; 4], "{out}");
+    let (gfx, last) = blocks[4..].split_at(blocks.len() - 5);
+    assert!(last[0].starts_with("= ") && last[0].len() > 2, "{out}");
+    let kinds: Vec<&str> = gfx
+        .iter()
+        .map(|b| {
+            b.strip_prefix("gogui-gfx:\n")
+                .expect(&out)
+                .lines()
+                .next()
+                .unwrap()
+        })
+        .collect();
+    let first_ab = kinds.iter().position(|&k| k == "ab").unwrap_or(kinds.len());
+    assert!(first_ab > 0, "a dfpn block first: {out}");
+    assert!(kinds[..first_ab].iter().all(|&k| k == "dfpn"), "{out}");
+    assert!(kinds[first_ab..].iter().all(|&k| k == "ab"), "{out}");
+    // Without the live display, the same genmove prints its reply only.
+    let out = run_transcript(&format!("{setup}genmove b\n"));
+    assert!(!out.contains("gogui-gfx"), "{out}");
+}
+
+#[test]
 fn without_live_display_genmove_prints_only_its_reply() {
     let out = run_transcript("param_hexbfs max_depth 3\nboardsize 7\ngenmove b\n");
     assert!(!out.contains("gogui-gfx"));

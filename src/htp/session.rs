@@ -327,7 +327,8 @@ impl Session {
                 Some(budget.mul_f64(f64::from(share) / 100.0)),
                 Some(self.stop.clone()),
             );
-            if let Some(m) = self.solve.winning_move(&pos, clock) {
+            let live = self.settings.live_gfx;
+            if let Some(m) = self.solve.winning_move(&pos, clock, live, emit) {
                 info!("{}: proven to win by the solver", pos.geometry().cell(m));
                 self.last = None;
                 let mv = Move::Cell(pos.geometry().cell(m));

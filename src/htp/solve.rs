@@ -227,10 +227,15 @@ impl SolveState {
         Clock::new(Some(budget), Some(stop.clone()))
     }
 
-    /// Solves `pos`, drawing progress when `use_guifx` is on.
-    fn run(&mut self, pos: &Position, clock: Clock, emit: &mut dyn FnMut(&str)) -> Outcome {
+    /// Solves `pos`, drawing progress (about once a second) when `gfx`.
+    fn run(
+        &mut self,
+        pos: &Position,
+        clock: Clock,
+        gfx: bool,
+        emit: &mut dyn FnMut(&str),
+    ) -> Outcome {
         let limits = self.limits;
-        let gfx = self.use_guifx;
         self.solver().solve(pos, &limits, clock, &mut |p| {
             if gfx && !p.children.is_empty() {
                 emit(&dfpn_block(p));
@@ -253,7 +258,7 @@ impl SolveState {
         let mut pos = game.position().clone();
         pos.set_to_move(color);
         let clock = self.clock(stop, max_time);
-        let outcome = self.run(&pos, clock, emit);
+        let outcome = self.run(&pos, clock, self.use_guifx, emit);
         log_outcome("dfpn", &outcome);
         outcome.winner.map(|w| w.to_string()).ok_or_else(|| {
             unsolved(
@@ -268,9 +273,17 @@ impl SolveState {
     /// A move of `pos`'s side to move that df-pn proves winning within
     /// `clock`, for `genmove` (`param_hexbfs solver_share`); `None` when
     /// the position is lost, or not solved in time. The table is the one
-    /// `dfpn-solve-state` uses, so what one learns the other reads.
-    pub fn winning_move(&mut self, pos: &Position, clock: Clock) -> Option<usize> {
-        let outcome = self.run(pos, clock, &mut |_| {});
+    /// `dfpn-solve-state` uses, so what one learns the other reads. With
+    /// `live` (`live_gfx`), the search's progress goes to `emit` as
+    /// `dfpn` blocks, as `dfpn-solve-state` draws it with `use_guifx`.
+    pub fn winning_move(
+        &mut self,
+        pos: &Position,
+        clock: Clock,
+        live: bool,
+        emit: &mut dyn FnMut(&str),
+    ) -> Option<usize> {
+        let outcome = self.run(pos, clock, live, emit);
         log_outcome("dfpn in genmove", &outcome);
         if outcome.winner != Some(pos.to_move()) {
             return None;
@@ -314,7 +327,7 @@ impl SolveState {
             let outcome = if pos.winner() == Some(color) {
                 None
             } else {
-                Some(self.run(&pos, clock.clone(), &mut |_| {}))
+                Some(self.run(&pos, clock.clone(), false, &mut |_| {}))
             };
             pos.undo();
             match outcome {
