@@ -355,7 +355,6 @@ impl SolveState {
     }
 }
 
-/// The error text of a search that ended without a proof.
 /// Logs what a search found, after `what`.
 fn log_outcome(what: &str, outcome: &Outcome) {
     log::info!(
@@ -368,6 +367,7 @@ fn log_outcome(what: &str, outcome: &Outcome) {
     );
 }
 
+/// The error text of a search that ended without a proof.
 fn unsolved(why: Option<Stopped>, timelimit: f64, max_nodes: u64, nodes: u64) -> String {
     match why {
         Some(Stopped::Interrupted) => format!("dfpn: interrupted before a proof ({nodes} nodes)"),
