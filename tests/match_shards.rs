@@ -123,6 +123,63 @@ fn merged_shards_equal_a_single_run() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Runs that differ in their seed alone add up: two seeds of one round
+/// each, merged, print the tables of a single run of two rounds (the
+/// engines play each opening alike whatever the order), and a shard of one
+/// seed given twice is still refused.
+#[test]
+fn runs_of_other_seeds_add_up_to_more_rounds() {
+    let two_rounds = out_dir("seeds-two-rounds");
+    let whole = ok(run(&args(
+        &duel(),
+        &two_rounds,
+        &["--rounds", "2", "-j", "2"],
+    )));
+    assert!(whole.contains("64 of 64 games"), "{whole}");
+    // Seed 1 whole, seed 9 in two shards.
+    let seeds = out_dir("seeds");
+    let s1 = seeds.join("seed-1");
+    ok(run(&args(&duel(), &s1, &["--seed", "1"])));
+    let s9 = seeds.join("seed-9");
+    for shard in ["0/2", "1/2"] {
+        ok(run(&args(&duel(), &s9, &["--seed", "9", "--shard", shard])));
+    }
+    let o = run(&[
+        "merge".as_ref(),
+        s1.as_os_str(),
+        s9.join("shard-0-of-2").as_os_str(),
+        s9.join("shard-1-of-2").as_os_str(),
+    ]);
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    let merged = ok(o);
+    assert!(merged.starts_with("64 of 64 games\n"), "{merged}");
+    assert_eq!(tables(&whole), merged);
+    assert!(err.contains("seeds 1, 9"), "{err}");
+    // One seed's shard missing is named with its seed.
+    let o = run(&[
+        "merge".as_ref(),
+        s1.as_os_str(),
+        s9.join("shard-1-of-2").as_os_str(),
+    ]);
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert!(ok(o).starts_with("48 of 64 games\n"));
+    assert!(
+        err.contains("no results yet from shard(s) 0/2 of seed 9"),
+        "{err}"
+    );
+    // The same shard of a seed twice: refused.
+    let shard = s9.join("shard-1-of-2");
+    let o = run(&[
+        "merge".as_ref(),
+        s1.as_os_str(),
+        shard.as_os_str(),
+        shard.as_os_str(),
+    ]);
+    assert!(failure(o).contains("is also in"));
+    let _ = std::fs::remove_dir_all(&two_rounds);
+    let _ = std::fs::remove_dir_all(&seeds);
+}
+
 /// The binomial LLR of `wins` in `games` between the score rates of elo0
 /// and elo1 (the slow, obvious formula the referee's SPRT must match).
 fn llr(wins: u32, games: u32, elo0: f64, elo1: f64) -> f64 {
@@ -271,15 +328,28 @@ fn bad_records_are_refused_naming_file_and_line() {
     ok(run(&args(
         &duel(),
         &other,
-        &["--shard", "1/2", "--seed", "9"],
+        &["--shard", "1/2", "--timeout", "20"],
     )));
     let err = failure(merge(&[&shard0, &other]));
     let expected = format!(
-        "{}: another match than {}: line 8: seed is \"9\" there, \"1\" here",
+        "{}: another match than {}: line 6: timeout is \"20\" there, \"30\" here",
         other.join("shard-1-of-2").join("results.tsv").display(),
         file0.display()
     );
     assert!(err.contains(&expected), "{err}");
+    // Another seed as well changes nothing: the timeout is named, not the seed.
+    let other2 = out_dir("bad-other2");
+    ok(run(&args(
+        &duel(),
+        &other2,
+        &["--shard", "1/2", "--timeout", "20", "--seed", "9"],
+    )));
+    let err = failure(merge(&[&shard0, &other2]));
+    assert!(
+        err.contains("timeout is") && !err.contains("seed is"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&other2);
     // Folders with nothing to merge.
     let err = failure(merge(&[&shard0.join("games")]));
     assert!(err.contains("no results.tsv"), "{err}");

@@ -211,20 +211,45 @@ fn run_merge(args: &MergeArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    for (path, shard, games) in &merged.files {
-        let part = shard.map_or("whole match".into(), |s| format!("shard {s}"));
-        log::info!("{}: {part}, {games} games", path.display());
+    for f in &merged.files {
+        let part = f
+            .shard
+            .map_or("whole match".into(), |s| format!("shard {s}"));
+        log::info!(
+            "{}: seed {}, {part}, {} games",
+            f.path.display(),
+            f.seed,
+            f.games
+        );
     }
-    let counts: Vec<usize> = merged
-        .files
-        .iter()
-        .filter_map(|f| Some(f.1?.count))
-        .collect();
-    if let Some(&n) = counts.first().filter(|&&n| counts.iter().all(|&c| c == n)) {
-        let missing = merge::missing_shards(&merged.files, n);
-        if !missing.is_empty() {
-            let missing: Vec<String> = missing.iter().map(|k| format!("{k}/{n}")).collect();
-            log::warn!("no results yet from shard(s) {}", missing.join(", "));
+    if merged.seeds.len() > 1 {
+        let seeds: Vec<String> = merged.seeds.iter().map(|s| s.to_string()).collect();
+        log::info!(
+            "seeds {}: each its own schedule, the games added up",
+            seeds.join(", ")
+        );
+    }
+    for &seed in &merged.seeds {
+        let counts: Vec<usize> = merged
+            .files
+            .iter()
+            .filter(|f| f.seed == seed)
+            .filter_map(|f| Some(f.shard?.count))
+            .collect();
+        if let Some(&n) = counts.first().filter(|&&n| counts.iter().all(|&c| c == n)) {
+            let missing = merge::missing_shards(&merged.files, seed, n);
+            if !missing.is_empty() {
+                let missing: Vec<String> = missing.iter().map(|k| format!("{k}/{n}")).collect();
+                let of_seed = if merged.seeds.len() > 1 {
+                    format!(" of seed {seed}")
+                } else {
+                    String::new()
+                };
+                log::warn!(
+                    "no results yet from shard(s) {}{of_seed}",
+                    missing.join(", ")
+                );
+            }
         }
     }
     println!("{} of {} games", merged.games, merged.scheduled);

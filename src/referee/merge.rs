@@ -11,7 +11,13 @@
 //! and each shard writes a whole line at once, so a cut line means a shard
 //! died in the middle of a write, or a network file system showed a write
 //! in progress). Only the files are read: merging is safe at any time.
-
+//!
+//! Runs that differ in their seed alone are runs of the same match whose
+//! openings come in another order (an SPRT continued with a new seed, say):
+//! each seed is a schedule of its own, its games checked against it and
+//! counted once within it, and the merge adds the schedules up. The games
+//! of two seeds are independent games of the same engines under the same
+//! conditions, so their results add as more rounds of one seed would.
 use super::identity::{self, MatchIdentity};
 use super::report::{self, Standings};
 use super::results;
@@ -24,15 +30,30 @@ use std::path::{Path, PathBuf};
 /// What a merge found.
 #[derive(Clone, Debug)]
 pub struct Merged {
+    /// The first file's identity.
     pub identity: MatchIdentity,
-    /// Each file read, its shard (`None`: a whole-match run) and its games.
-    pub files: Vec<(PathBuf, Option<Shard>, usize)>,
+    /// Each file read, in order.
+    pub files: Vec<MergedFile>,
     pub standings: Standings,
-    /// Games counted, and games in the match's schedule.
+    /// Games counted, and games in the schedules of the seeds found.
     pub games: usize,
     pub scheduled: usize,
+    /// The seeds found, in the order of their first file.
+    pub seeds: Vec<u64>,
     /// The tables and the SPRT state, as a single run prints them.
     pub text: String,
+}
+
+/// One results file of a merge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MergedFile {
+    pub path: PathBuf,
+    /// The seed of its schedule.
+    pub seed: u64,
+    /// `None`: a whole-match run.
+    pub shard: Option<Shard>,
+    /// The games it holds.
+    pub games: usize,
 }
 
 /// The results files of `paths`: a file itself, a folder's `results.tsv`,
@@ -64,22 +85,26 @@ pub fn results_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
     Ok(files)
 }
 
-/// The match the first file describes: its identity lines, identity,
-/// schedule and engine names.
+/// The schedule of one seed of the match: the identity lines of its first
+/// file, its identity, schedule and engine names, and the amount its
+/// games' `opening_id`s are shifted by so that those of two seeds never
+/// meet in the tables (which count the openings won with both colours).
 struct Reference {
     path: PathBuf,
     lines: Vec<String>,
     identity: MatchIdentity,
     games: Vec<ScheduledGame>,
     names: Vec<String>,
+    shift: usize,
 }
 
 /// Reads and checks every results file under `paths` and adds them up;
 /// `sprt` overrides the SPRT recorded in the files' identity.
 pub fn merge(paths: &[PathBuf], sprt: Option<Sprt>) -> Result<Merged, String> {
-    let mut reference: Option<Reference> = None;
-    let mut seen: BTreeMap<usize, (usize, usize)> = BTreeMap::new();
-    let mut files = Vec::new();
+    let mut references: Vec<Reference> = Vec::new();
+    // (seed, game index) -> (file, line).
+    let mut seen: BTreeMap<(u64, usize), (usize, usize)> = BTreeMap::new();
+    let mut files: Vec<MergedFile> = Vec::new();
     let mut standings = Standings::default();
     let mut texts = Vec::new();
     for path in results_files(paths)? {
@@ -107,75 +132,116 @@ pub fn merge(paths: &[PathBuf], sprt: Option<Sprt>) -> Result<Merged, String> {
                  this version of hexbfs-match"
             ));
         }
-        let r = match reference.take() {
-            Some(r) => {
-                let diffs = identity::differences(&parts.identity, &r.lines);
-                if !diffs.is_empty() {
-                    return Err(format!(
-                        "{p}: another match than {}: {}",
-                        r.path.display(),
-                        diffs.join("; ")
-                    ));
-                }
-                r
-            }
-            None => first(&path, &parts, rounds)?,
-        };
+        let r = reference_for(&mut references, &path, &parts, rounds)?;
+        let r = &references[r];
+        let seed = r.identity.seed;
         let shard = parts.shard.map(|(_, s)| s);
         let done =
             results::games(&parts, &r.games, &r.names, shard).map_err(|e| format!("{p}: {e}"))?;
         for (&index, &(line, _)) in &done {
-            if let Some(&(file, first_line)) = seen.get(&index) {
-                let other: &(PathBuf, _, _) = &files[file];
+            if let Some(&(file, first_line)) = seen.get(&(seed, index)) {
                 return Err(format!(
                     "{p}: line {line}: game {} is also in {} line {first_line} (the same \
                      shard given twice, or two runs of one shard?): remove one",
                     index + 1,
-                    other.0.display()
+                    files[file].path.display()
                 ));
             }
-            seen.insert(index, (files.len(), line));
+            seen.insert((seed, index), (files.len(), line));
         }
         for (index, (_, record)) in &done {
-            standings.add(&r.games[*index], record);
+            let mut game = r.games[*index].clone();
+            game.opening_id += r.shift;
+            standings.add(&game, record);
         }
-        files.push((path, shard, done.len()));
-        reference = Some(r);
+        files.push(MergedFile {
+            path,
+            seed,
+            shard,
+            games: done.len(),
+        });
     }
-    let Some(r) = reference else {
+    let Some(r) = references.first() else {
         return Err("nothing to merge".into());
     };
     Ok(Merged {
         text: report::summary(&r.names, &standings, sprt.or(r.identity.sprt)),
         games: seen.len(),
-        scheduled: r.games.len(),
-        identity: r.identity,
+        scheduled: references.iter().map(|r| r.games.len()).sum(),
+        seeds: references.iter().map(|r| r.identity.seed).collect(),
+        identity: r.identity.clone(),
         files,
         standings,
     })
 }
 
-fn first(path: &Path, parts: &results::ResultsText, rounds: usize) -> Result<Reference, String> {
+/// The index in `references` of the schedule of the file at `path`: the
+/// one of its seed, checked against its identity lines, or a new one when
+/// its seed is new and its identity differs from the first file's in the
+/// seed alone.
+fn reference_for(
+    references: &mut Vec<Reference>,
+    path: &Path,
+    parts: &results::ResultsText,
+    rounds: usize,
+) -> Result<usize, String> {
+    let seed = parts
+        .identity
+        .iter()
+        .find_map(|(_, l)| l.strip_prefix("seed ")?.parse::<u64>().ok());
+    let known = references
+        .iter()
+        .position(|r| Some(r.identity.seed) == seed);
+    if let Some(r) = known.or((!references.is_empty()).then_some(0)) {
+        let r = &references[r];
+        // A new seed is compared with the first file but for the seed line.
+        let other_seed = |l: &str| known.is_none() && seed.is_some() && l.starts_with("seed ");
+        let found: Vec<(usize, String)> = parts
+            .identity
+            .iter()
+            .filter(|(_, l)| !other_seed(l))
+            .cloned()
+            .collect();
+        let expected: Vec<String> = r.lines.iter().filter(|l| !other_seed(l)).cloned().collect();
+        let diffs = identity::differences(&found, &expected);
+        if !diffs.is_empty() {
+            return Err(format!(
+                "{}: another match than {}: {}",
+                path.display(),
+                r.path.display(),
+                diffs.join("; ")
+            ));
+        }
+    }
+    if let Some(i) = known {
+        return Ok(i);
+    }
     let identity = MatchIdentity::from_lines(&parts.identity)
         .map_err(|e| format!("{}: {e}", path.display()))?;
     let names = identity.names();
-    Ok(Reference {
+    let games = schedule(&identity.openings, names.len(), rounds, identity.seed);
+    let shift = references.last().map_or(0, |r| {
+        r.shift + r.games.last().map_or(0, |g| g.opening_id + 1)
+    });
+    references.push(Reference {
         path: path.to_path_buf(),
         lines: identity.to_lines(),
-        games: schedule(&identity.openings, names.len(), rounds, identity.seed),
         identity,
+        games,
         names,
-    })
+        shift,
+    });
+    Ok(references.len() - 1)
 }
 
-/// The shards of `count` that none of `files` holds, e.g. `[2]` when shards
-/// 0, 1 and 3 of 4 were merged.
-pub fn missing_shards(files: &[(PathBuf, Option<Shard>, usize)], count: usize) -> Vec<usize> {
+/// The shards of `count` that none of the files of `seed` holds, e.g.
+/// `[2]` when shards 0, 1 and 3 of 4 were merged.
+pub fn missing_shards(files: &[MergedFile], seed: u64, count: usize) -> Vec<usize> {
     (0..count)
         .filter(|&k| {
             !files
                 .iter()
-                .any(|(_, s, _)| *s == Some(Shard { index: k, count }))
+                .any(|f| f.seed == seed && f.shard == Some(Shard { index: k, count }))
         })
         .collect()
 }
