@@ -75,8 +75,8 @@ struct Cli {
     knowledge_circuit: Option<String>,
     /// P > 0: genmove first gives the df-pn solver P% of the move's time
     /// (0..=90) and plays the winning move it proves, else searches with the
-    /// rest; not with --depth, which is the search alone; 0 (default): no
-    /// solver (param_hexbfs solver_share).
+    /// rest; not with --depth, which is the search alone; 0: no solver; 40
+    /// by default (param_hexbfs solver_share).
     #[arg(long, value_name = "P", allow_hyphen_values = true)]
     solver_share: Option<String>,
     /// The root knowledge applies only to positions with at least K stones on
