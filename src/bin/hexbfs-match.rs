@@ -1,6 +1,6 @@
 //! `hexbfs-match`: plays HTP engines against each other and judges them
 //! (Elo, LOS, SPRT, round-robin), a whole match or one shard of it, and
-//! `hexbfs-match merge` adds up the shards. A thin command line over
+//! `hexbfs-match merge` adds up the shards (and runs of other seeds). A thin command line over
 //! [`hexbfs::referee`]; see the "Matches" section of the README.
 
 use clap::{Args, Parser, Subcommand};
@@ -90,7 +90,8 @@ enum Command {
 #[derive(Args, Debug)]
 struct MergeArgs {
     /// A match folder (its results.tsv, or those of its shard-* subfolders)
-    /// or a results.tsv file; several are added up.
+    /// or a results.tsv file; several are added up, runs of other seeds
+    /// too (each seed its own schedule).
     #[arg(required = true, value_name = "DIR")]
     dirs: Vec<PathBuf>,
     /// SPRT parameters, instead of those the match was started with.
