@@ -180,6 +180,86 @@ fn runs_of_other_seeds_add_up_to_more_rounds() {
     let _ = std::fs::remove_dir_all(&seeds);
 }
 
+/// `--sprt-with`: an earlier run of another seed counts in a run's SPRT.
+/// d2 beats the random level in every game of 4x4 here, so 8 earlier wins
+/// (LLR 1.98 for elo0 0, elo1 100) and 4 more pass the bound (2.96): the
+/// second run stops after 4 of its 8 games, where alone it would not stop.
+#[test]
+fn an_sprt_counts_the_games_of_earlier_runs_of_other_seeds() {
+    let dir = out_dir("sprt-with");
+    let openings = dir.join("openings.txt");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(&openings, "b2\nc2\nb3\nc3\n").unwrap();
+    let engines = [
+        hexbfs("d2", "--depth 2"),
+        hexbfs("rnd", "--level random --seed 3"),
+    ];
+    let run_seed = |out: &Path, seed: &str, extra: &[&str]| {
+        let mut a = vec!["--seed", seed, "--sprt", "elo0=0,elo1=100", "--openings"];
+        a.push(openings.to_str().unwrap());
+        a.extend(extra);
+        run(&args(&engines, out, &a))
+    };
+    let first = dir.join("seed1");
+    let o = ok(run_seed(&first, "1", &[]));
+    assert!(
+        o.contains("8 of 8 games") && o.contains("8/8 100.0%"),
+        "{o}"
+    );
+    assert!(
+        o.contains("LLR 1.976 in [-2.944, 2.944] after 8 games: no decision yet"),
+        "{o}"
+    );
+    // Seed 2 with seed 1's games: stops once the sum passes the bound.
+    let second = dir.join("seed2");
+    let with = ["--sprt-with", first.to_str().unwrap()];
+    let o = ok(run_seed(&second, "2", &with));
+    assert!(o.contains("4 of 8 games"), "{o}");
+    assert!(
+        o.contains(
+            "with the 8 games of the earlier runs (8-0): SPRT elo0=0,elo1=100,alpha=0.05,\
+             beta=0.05: LLR 2.964 in [-2.944, 2.944] after 12 games: H1 accepted"
+        ),
+        "{o}"
+    );
+    // And merge gives the same sum over both runs.
+    let merged = ok(run(&[
+        "merge".as_ref(),
+        first.as_os_str(),
+        second.as_os_str(),
+    ]));
+    assert!(
+        merged.contains("LLR 2.964 in [-2.944, 2.944] after 12 games: H1"),
+        "{merged}"
+    );
+    // Refused: the run's own seed, another match, no --sprt.
+    let err = failure2(run_seed(&second, "1", &with));
+    assert!(err.contains("this run's own schedule"), "{err}");
+    let err = failure2(run_seed(
+        &dir.join("other"),
+        "3",
+        &[&with[..], &["--timeout", "20"]].concat(),
+    ));
+    assert!(
+        err.contains("another match than this run") && err.contains("timeout"),
+        "{err}"
+    );
+    let err = failure2(run(&args(&engines, &dir.join("x"), &with)));
+    assert!(err.contains("--sprt-with needs --sprt"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The stderr of a run refused before it starts (exit code 2).
+fn failure2(o: Output) -> String {
+    assert_eq!(
+        o.status.code(),
+        Some(2),
+        "{}",
+        String::from_utf8_lossy(&o.stdout)
+    );
+    String::from_utf8(o.stderr).unwrap()
+}
+
 /// The binomial LLR of `wins` in `games` between the score rates of elo0
 /// and elo1 (the slow, obvious formula the referee's SPRT must match).
 fn llr(wins: u32, games: u32, elo0: f64, elo1: f64) -> f64 {

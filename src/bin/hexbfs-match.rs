@@ -4,7 +4,7 @@
 //! [`hexbfs::referee`]; see the "Matches" section of the README.
 
 use clap::{Args, Parser, Subcommand};
-use hexbfs::referee::identity::parse_size;
+use hexbfs::referee::identity::{self, parse_size};
 use hexbfs::referee::merge;
 use hexbfs::referee::openings;
 use hexbfs::referee::runner::MatchSetup;
@@ -68,6 +68,11 @@ struct Cli {
     /// (two engines; Elo of the first over the second).
     #[arg(long, value_name = "PARAMS")]
     sprt: Option<Sprt>,
+    /// An earlier run of this match with another --seed (its folder or
+    /// results.tsv; repeatable): its games count in this run's SPRT, which
+    /// stops and judges over all of them, as `merge` would add them up.
+    #[arg(long, value_name = "DIR")]
+    sprt_with: Vec<PathBuf>,
     /// Play only part K of N of the schedule (K from 0 to N-1, e.g.
     /// `$SLURM_ARRAY_TASK_ID/4`), in the subfolder `shard-K-of-N` of --out.
     #[arg(long, value_name = "K/N")]
@@ -183,7 +188,7 @@ fn options(cli: &Cli) -> Result<MatchOptions, String> {
     if !cli.no_out {
         std::fs::create_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
     }
-    Ok(MatchOptions {
+    let mut options = MatchOptions {
         setup: MatchSetup {
             engines: parse_engines(cli)?,
             rules: GameRules {
@@ -200,7 +205,63 @@ fn options(cli: &Cli) -> Result<MatchOptions, String> {
         sprt: cli.sprt,
         shard: cli.shard,
         out_dir: (!cli.no_out).then_some(out),
-    })
+        sprt_prior: (0, 0),
+    };
+    options.sprt_prior = sprt_prior(cli, &options)?;
+    Ok(options)
+}
+
+/// The first engine's wins and losses in the runs of `--sprt-with`, which
+/// must be this match but for the seed, and of other seeds than this run's
+/// (the same seed is this run's own schedule, whose games it resumes).
+fn sprt_prior(cli: &Cli, options: &MatchOptions) -> Result<(u64, u64), String> {
+    if cli.sprt_with.is_empty() {
+        return Ok((0, 0));
+    }
+    if cli.sprt.is_none() {
+        return Err("--sprt-with needs --sprt".into());
+    }
+    if cli.shard.is_some() {
+        return Err(
+            "--sprt-with is for a whole run: a shard plays to its end, and \
+             `hexbfs-match merge` judges the SPRT over all runs"
+                .into(),
+        );
+    }
+    let merged = merge::merge(&cli.sprt_with, None).map_err(|e| format!("--sprt-with: {e}"))?;
+    if merged.seeds.contains(&options.seed) {
+        return Err(format!(
+            "--sprt-with: a run of seed {} is this run's own schedule (its games are \
+             resumed from --out): give this run another --seed",
+            options.seed
+        ));
+    }
+    let but_seed = |lines: Vec<String>| -> Vec<String> {
+        (lines.into_iter())
+            .filter(|l| !l.starts_with("seed "))
+            .collect()
+    };
+    // Numbered among the `# match` lines.
+    let theirs: Vec<(usize, String)> = but_seed(merged.identity.to_lines())
+        .into_iter()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l))
+        .collect();
+    let diffs = identity::differences(&theirs, &but_seed(options.identity().to_lines()));
+    if !diffs.is_empty() {
+        return Err(format!(
+            "--sprt-with: another match than this run (lines counted among the `# match` \
+             lines): {}",
+            diffs.join("; ")
+        ));
+    }
+    let (w, l) = merged.standings.score(0, 1);
+    log::info!(
+        "the SPRT counts {} earlier games ({w}-{l}, seeds {:?})",
+        w + l,
+        merged.seeds
+    );
+    Ok((w, l))
 }
 
 /// `hexbfs-match merge`: the files read go to the log, the tables to stdout.

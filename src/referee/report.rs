@@ -196,26 +196,31 @@ pub fn summary(names: &[String], standings: &Standings, sprt: Option<Sprt>) -> S
     }
     if let (Some(sprt), 2) = (sprt, names.len()) {
         let (w, l) = standings.score(0, 1);
-        let (lo, hi) = sprt.bounds();
-        let verdict = match sprt.decision(w, l) {
-            Some(Hypothesis::H1) => format!(
-                "H1 accepted: {} is stronger than {} by about {} Elo or more",
-                names[0], names[1], sprt.elo1
-            ),
-            Some(Hypothesis::H0) => format!(
-                "H0 accepted: {} is not stronger than {} by {} Elo (at most about {})",
-                names[0], names[1], sprt.elo1, sprt.elo0
-            ),
-            None => "no decision yet".into(),
-        };
-        let _ = writeln!(
-            text,
-            "SPRT {sprt}: LLR {:.3} in [{lo:.3}, {hi:.3}] after {} games: {verdict}",
-            sprt.llr(w, l),
-            w + l
-        );
+        text.push_str(&sprt_line(names, sprt, w, l));
     }
     text
+}
+
+/// The SPRT state of `w` wins and `l` losses of `names[0]` against
+/// `names[1]`, as a line.
+pub fn sprt_line(names: &[String], sprt: Sprt, w: u64, l: u64) -> String {
+    let (lo, hi) = sprt.bounds();
+    let verdict = match sprt.decision(w, l) {
+        Some(Hypothesis::H1) => format!(
+            "H1 accepted: {} is stronger than {} by about {} Elo or more",
+            names[0], names[1], sprt.elo1
+        ),
+        Some(Hypothesis::H0) => format!(
+            "H0 accepted: {} is not stronger than {} by {} Elo (at most about {})",
+            names[0], names[1], sprt.elo1, sprt.elo0
+        ),
+        None => "no decision yet".into(),
+    };
+    format!(
+        "SPRT {sprt}: LLR {:.3} in [{lo:.3}, {hi:.3}] after {} games: {verdict}\n",
+        sprt.llr(w, l),
+        w + l
+    )
 }
 
 #[cfg(test)]

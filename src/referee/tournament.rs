@@ -41,6 +41,10 @@ pub struct MatchOptions {
     pub shard: Option<Shard>,
     /// Where `results.tsv` and `games/*.sgf` go; `None` keeps nothing.
     pub out_dir: Option<PathBuf>,
+    /// Wins and losses of the first engine in earlier runs of this match
+    /// (other seeds) that the SPRT counts before this run's games: its
+    /// stop and its verdict are over all of them (`(0, 0)`: none).
+    pub sprt_prior: (u64, u64),
 }
 
 impl MatchOptions {
@@ -106,9 +110,12 @@ pub fn run_match(
     let stop_rule = options
         .sprt
         .filter(|_| names.len() == 2 && options.shard.is_none());
+    let (pw, pl) = options.sprt_prior;
     let decided = |st: &Standings| {
         let (w, l) = st.score(0, 1);
-        stop_rule.and_then(|sprt| sprt.decision(w, l)).is_some()
+        stop_rule
+            .and_then(|sprt| sprt.decision(w + pw, l + pl))
+            .is_some()
     };
     let todo: Vec<ScheduledGame> = games
         .iter()
@@ -134,12 +141,20 @@ pub fn run_match(
     if let Some(e) = io_error {
         return Err(e);
     }
-    let sprt = options.sprt.filter(|_| names.len() == 2).and_then(|sprt| {
-        let (w, l) = standings.score(0, 1);
-        sprt.decision(w, l)
-    });
+    let (w, l) = standings.score(0, 1);
+    let sprt = (options.sprt)
+        .filter(|_| names.len() == 2)
+        .and_then(|sprt| sprt.decision(w + pw, l + pl));
+    let mut text = report::summary(&names, &standings, options.sprt);
+    if let (Some(s), 2, true) = (options.sprt, names.len(), pw + pl > 0) {
+        text.push_str(&format!(
+            "with the {} games of the earlier runs ({pw}-{pl}): ",
+            pw + pl
+        ));
+        text.push_str(&report::sprt_line(&names, s, w + pw, l + pl));
+    }
     Ok(MatchSummary {
-        text: report::summary(&names, &standings, options.sprt),
+        text,
         standings,
         games: finished,
         scheduled: games.len(),
