@@ -54,10 +54,16 @@ fn ok(o: Output) -> String {
     String::from_utf8(o.stdout).unwrap()
 }
 
+/// The stderr of a failed merge or match (exit code 1).
 fn failure(o: Output) -> String {
+    exited(o, 1)
+}
+
+/// The stderr of a run that ended with `code` (2: refused before it starts).
+fn exited(o: Output, code: i32) -> String {
     assert_eq!(
         o.status.code(),
-        Some(1),
+        Some(code),
         "{}",
         String::from_utf8_lossy(&o.stdout)
     );
@@ -233,31 +239,23 @@ fn an_sprt_counts_the_games_of_earlier_runs_of_other_seeds() {
         "{merged}"
     );
     // Refused: the run's own seed, another match, no --sprt.
-    let err = failure2(run_seed(&second, "1", &with));
+    let err = exited(run_seed(&second, "1", &with), 2);
     assert!(err.contains("this run's own schedule"), "{err}");
-    let err = failure2(run_seed(
-        &dir.join("other"),
-        "3",
-        &[&with[..], &["--timeout", "20"]].concat(),
-    ));
+    let err = exited(
+        run_seed(
+            &dir.join("other"),
+            "3",
+            &[&with[..], &["--timeout", "20"]].concat(),
+        ),
+        2,
+    );
     assert!(
         err.contains("another match than this run") && err.contains("timeout"),
         "{err}"
     );
-    let err = failure2(run(&args(&engines, &dir.join("x"), &with)));
+    let err = exited(run(&args(&engines, &dir.join("x"), &with)), 2);
     assert!(err.contains("--sprt-with needs --sprt"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
-}
-
-/// The stderr of a run refused before it starts (exit code 2).
-fn failure2(o: Output) -> String {
-    assert_eq!(
-        o.status.code(),
-        Some(2),
-        "{}",
-        String::from_utf8_lossy(&o.stdout)
-    );
-    String::from_utf8(o.stderr).unwrap()
 }
 
 /// The binomial LLR of `wins` in `games` between the score rates of elo0
