@@ -1,7 +1,8 @@
 //! `hexbfs-match`: plays HTP engines against each other and judges them
 //! (Elo, LOS, SPRT, round-robin), a whole match or one shard of it, and
-//! `hexbfs-match merge` adds up the shards (and runs of other seeds). A thin command line over
-//! [`hexbfs::referee`]; see the "Matches" section of the README.
+//! `hexbfs-match merge` adds up the shards (and runs of other seeds). A
+//! thin command line over [`hexbfs::referee`]; see the "Matches" section of
+//! the README.
 
 use clap::{Args, Parser, Subcommand};
 use hexbfs::referee::identity::{self, parse_size};
@@ -236,18 +237,12 @@ fn sprt_prior(cli: &Cli, options: &MatchOptions) -> Result<(u64, u64), String> {
             options.seed
         ));
     }
-    let but_seed = |lines: Vec<String>| -> Vec<String> {
-        (lines.into_iter())
-            .filter(|l| !l.starts_with("seed "))
-            .collect()
-    };
     // Numbered among the `# match` lines.
-    let theirs: Vec<(usize, String)> = but_seed(merged.identity.to_lines())
-        .into_iter()
+    let theirs: Vec<(usize, String)> = (merged.identity.to_lines().into_iter())
         .enumerate()
         .map(|(i, l)| (i + 1, l))
         .collect();
-    let diffs = identity::differences(&theirs, &but_seed(options.identity().to_lines()));
+    let diffs = identity::differences_but_seed(&theirs, &options.identity().to_lines());
     if !diffs.is_empty() {
         return Err(format!(
             "--sprt-with: another match than this run (lines counted among the `# match` \

@@ -176,6 +176,21 @@ fn short(value: &str) -> String {
     }
 }
 
+/// [`differences`] but for the seed: runs that differ in their seed alone
+/// are runs of one match whose openings come in another order, which
+/// `hexbfs-match merge` adds up and `--sprt-with` counts.
+pub fn differences_but_seed(found: &[(usize, String)], expected: &[String]) -> Vec<String> {
+    let found: Vec<(usize, String)> = (found.iter())
+        .filter(|(_, l)| key_of(l) != "seed")
+        .cloned()
+        .collect();
+    let expected: Vec<String> = (expected.iter())
+        .filter(|l| key_of(l) != "seed")
+        .cloned()
+        .collect();
+    differences(&found, &expected)
+}
+
 /// How the identity `found` in a file (lines with their numbers) differs
 /// from `expected`, one phrase per differing key, e.g. `line 4: engine is
 /// "b=./old" there, "b=./new" here`. Empty when they are the same match.

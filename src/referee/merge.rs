@@ -194,16 +194,11 @@ fn reference_for(
         .position(|r| Some(r.identity.seed) == seed);
     if let Some(r) = known.or((!references.is_empty()).then_some(0)) {
         let r = &references[r];
-        // A new seed is compared with the first file but for the seed line.
-        let other_seed = |l: &str| known.is_none() && seed.is_some() && l.starts_with("seed ");
-        let found: Vec<(usize, String)> = parts
-            .identity
-            .iter()
-            .filter(|(_, l)| !other_seed(l))
-            .cloned()
-            .collect();
-        let expected: Vec<String> = r.lines.iter().filter(|l| !other_seed(l)).cloned().collect();
-        let diffs = identity::differences(&found, &expected);
+        // A new seed is compared with the first file but for the seed.
+        let diffs = match (known, seed) {
+            (None, Some(_)) => identity::differences_but_seed(&parts.identity, &r.lines),
+            _ => identity::differences(&parts.identity, &r.lines),
+        };
         if !diffs.is_empty() {
             return Err(format!(
                 "{}: another match than {}: {}",
