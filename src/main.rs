@@ -79,6 +79,12 @@ struct Cli {
     /// by default (param_hexbfs solver_share).
     #[arg(long, value_name = "P", allow_hyphen_values = true)]
     solver_share: Option<String>,
+    /// P > 0: genmove keeps P% of the move's time (0..=50) to check the search's
+    /// move with df-pn, and plays the search's next best instead of a move proven
+    /// losing; the search also leaves out the moves the solver already proved
+    /// losing; not with --depth; 0 (default): no check (param_hexbfs solver_check).
+    #[arg(long, value_name = "P", allow_hyphen_values = true)]
+    solver_check: Option<String>,
     /// The root knowledge applies only to positions with at least K stones on
     /// the board (0, the default: every position; param_hexbfs knowledge_from).
     #[arg(long, value_name = "K", allow_hyphen_values = true)]
@@ -204,6 +210,7 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("order", &cli.order),
         ("order_plies", &cli.order_plies),
         ("solver_share", &cli.solver_share),
+        ("solver_check", &cli.solver_check),
     ];
     for (key, value) in flags {
         if let Some(v) = value

@@ -213,6 +213,42 @@ fn every_4x4_opening_matches_brute_force() {
     }
 }
 
+/// The moves the table shows losing after a search (what `genmove`'s
+/// `solver_check` keeps the search from playing) lose by brute force, on
+/// every 4x4 and 5x4 position of two to five stones that a seeded draw
+/// gives (11 of them are reported over the 60 positions).
+#[test]
+fn the_moves_the_table_shows_losing_lose_by_brute_force() {
+    let mut rng = hexbfs::rng::Rng::new(31);
+    let (mut positions, mut reported) = (0, 0);
+    while positions < 60 {
+        let (w, h) = [(4, 4), (5, 4)][rng.below(2)];
+        let picks: Vec<usize> = (0..2 + rng.below(4)).map(|_| rng.below(w * h)).collect();
+        let p = position_from(w, h, &picks);
+        if p.winner().is_some() {
+            continue;
+        }
+        positions += 1;
+        let mut solver = Solver::new(1);
+        solve_with(&p, &mut solver, &Limits::default());
+        let me = p.to_move();
+        for m in solver.losing_moves(&p).iter() {
+            let mut q = p.clone();
+            q.play_index(me, m);
+            assert!(
+                q.winner().is_none() && side_to_move_wins(&mut q, &mut HashMap::new()),
+                "{} reported losing in {p:?}",
+                p.geometry().cell(m)
+            );
+            reported += 1;
+        }
+        // A move of another board's search speaks of other cells: none.
+        let other = position_from(h + 1, w, &[]);
+        assert!(solver.losing_moves(&other).is_empty());
+    }
+    assert!(reported > 0, "no move reported losing");
+}
+
 /// Solves every opening of the table of size `n`, one table for all.
 fn solves_the_table(n: usize) {
     let mut solver = Solver::new(64);
@@ -788,6 +824,44 @@ fn genmove_plays_the_win_the_solver_proves_with_its_share_of_the_time() {
     let (r, out) = run(&(setup(0, "1") + &format!("play black {played}\n") + solve));
     assert!(r[0].starts_with('='), "{out}");
     assert_eq!(r[2], "= black", "the solver's move wins: {out}");
+}
+
+#[test]
+fn genmove_with_a_check_does_not_play_a_move_the_solver_proves_losing() {
+    // The position above: the search to depth 1, and the search limited
+    // to about 0.1 s on the machine this was written on, plays e4, which
+    // df-pn refutes in about 15 expansions.
+    let moves = "h9 f5 d6 d5 e5 f3 h2 g4 i3 h5 c4 d8";
+    let mut setup = "boardsize 9\nparam_hexbfs solver_share 0\n".to_string();
+    for (k, m) in moves.split(' ').enumerate() {
+        setup += &format!("play {} {m}\n", ["black", "white"][k % 2]);
+    }
+    let skip = 2 + moves.split(' ').count();
+    let answers = |script: &str| -> (Vec<String>, String) {
+        let out = run_script(script);
+        (replies(&out).into_iter().skip(skip).collect(), out)
+    };
+    let loses = "param_dfpn timelimit 60\nplay black e4\ndfpn-solve-state white\nundo\n";
+    let (r, out) = answers(&(setup.clone() + loses));
+    assert_eq!(r[2], "= white", "e4 loses: {out}");
+    // Half of 0.2 s kept for the check: a refuted e4 gives way to the
+    // search's next move.
+    let check = "param_hexbfs solver_check 50\nparam_hexbfs max_time 0.2\n";
+    for _ in 0..3 {
+        let (r, out) = answers(&(setup.clone() + check + "reg_genmove black\n"));
+        assert_ne!(r[2], "= e4", "{out}");
+    }
+    // With e4 already refuted in the solver's table, the search leaves it
+    // out whatever its time.
+    for time in ["0.05", "0.2", "1"] {
+        let script = format!(
+            "{setup}{loses}param_hexbfs solver_check 10\nparam_hexbfs max_time {time}\nreg_genmove black\n"
+        );
+        let (r, out) = answers(&script);
+        let answer = r[6].trim_start_matches("= ");
+        assert!(answer.parse::<Cell>().is_ok(), "{out}");
+        assert_ne!(answer, "e4", "{out}");
+    }
 }
 
 /// Whether `proof` is a proof set of `q` (decided, game not over): its

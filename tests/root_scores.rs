@@ -151,3 +151,49 @@ fn the_order_does_not_change_a_full_width_value() {
     }
     assert!(searched > 15, "{searched}");
 }
+
+/// The moves a search is told to avoid (the solver's proven losses, in
+/// `genmove` with `solver_check`) are left out of its root: the search
+/// plays the best of the others, with their best value (each searched on
+/// its own). When every move is to be avoided (a lost position) the
+/// search is as without the set, and the set lasts one search only.
+#[test]
+fn a_search_leaves_out_the_root_moves_it_is_told_to_avoid() {
+    let pos = position(
+        6,
+        &[
+            (Color::White, "b4"),
+            (Color::White, "e2"),
+            (Color::Black, "c3"),
+        ],
+    );
+    let g = pos.geometry().clone();
+    let search = |s: &mut Searcher| {
+        s.search(&pos, &full_width(2), Clock::new(None, None), |_| {})
+            .expect("an open position")
+    };
+    let mut s = Searcher::new(0);
+    let free = search(&mut s);
+    let mut avoid = hexbfs::bitboard::Bitboard::EMPTY;
+    avoid.insert(g.index(free.best));
+    s.avoid_at_root(avoid);
+    let told = search(&mut s);
+    assert_ne!(told.best, free.best);
+    assert!(told.root_scores.iter().all(|r| r.cell != free.best));
+    assert_eq!(told.root_scores.len() + 1, free.root_scores.len());
+    // The best value among the others, each searched on its own.
+    let want = free
+        .root_scores
+        .iter()
+        .filter(|r| r.cell != free.best)
+        .map(|r| reference(&pos, r.cell, 2))
+        .max()
+        .expect("more than one move");
+    check("the best of the others", told.score, true, want);
+    // Once: the next search is free again.
+    assert_eq!(search(&mut s).best, free.best);
+    // Every move to avoid: the set is ignored.
+    s.avoid_at_root(pos.board().empty());
+    let all = search(&mut s);
+    assert_eq!((all.best, all.score), (free.best, free.score));
+}

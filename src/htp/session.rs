@@ -8,9 +8,11 @@ use super::settings::{self, Settings};
 use super::sgf_load;
 use super::showboard;
 use super::solve::SolveState;
+use crate::bitboard::Bitboard;
 use crate::board::{Color, Geometry};
 use crate::game::{Game, Move};
 use crate::player::{self, Context, Level};
+use crate::position::Position;
 use crate::rng::Rng;
 use crate::search::clock::share_of_clock;
 use crate::search::{Clock, MAX_DEPTH, Params, Report, Searcher};
@@ -316,11 +318,25 @@ impl Session {
         let budget = self.budget(color);
         let mut pos = self.game.position().clone();
         pos.set_to_move(color);
-        let share = self.settings.solver_share;
-        // A move limited by time only: a search to a fixed depth stays
-        // the search alone, the same move every time and no slower.
-        let timed = self.settings.max_depth == MAX_DEPTH;
-        if share > 0 && timed && matches!(self.settings.level, Level::AlphaBeta | Level::Combined) {
+        // The solver takes part in a move limited by time only: a search
+        // to a fixed depth stays the search alone, the same move every
+        // time and no slower.
+        let solving = self.settings.max_depth == MAX_DEPTH
+            && matches!(self.settings.level, Level::AlphaBeta | Level::Combined);
+        let (share, check) = if solving {
+            // The check's part, kept from the search, which keeps a tenth
+            // of the time at least.
+            let share = self.settings.solver_share;
+            (
+                share,
+                self.settings
+                    .solver_check
+                    .min(settings::MAX_SOLVER_SHARE - share),
+            )
+        } else {
+            (0, 0)
+        };
+        if share > 0 {
             // The solver first, for its share of the time: a proven win
             // is played as proven; else the search has what is left.
             let clock = Clock::new(
@@ -335,7 +351,13 @@ impl Session {
                 return self.finish(color, mv, commit, started);
             }
         }
-        let left = budget.saturating_sub(started.elapsed());
+        let reserve = budget.mul_f64(f64::from(check) / 100.0);
+        let left = budget
+            .saturating_sub(started.elapsed())
+            .saturating_sub(reserve);
+        if check > 0 {
+            self.searcher.avoid_at_root(self.solve.losing_moves(&pos));
+        }
         let clock = Clock::new(
             Some(left.max(Duration::from_millis(1))),
             Some(self.stop.clone()),
@@ -365,11 +387,52 @@ impl Session {
                 emit(&analyze::live_block(r, color));
             }
         });
-        // A move chosen without a search (a rule's instant answer) leaves
-        // no search of this position to describe.
-        self.last = choice.report.map(|r| (pos.key(), r));
-        let mv = Move::Cell(pos.geometry().cell(choice.index));
+        let mut index = choice.index;
+        if check > 0
+            && let Some(r) = &choice.report
+            && !r.proven()
+        {
+            index = self.checked(&pos, r, started + budget);
+        }
+        // A move chosen without a search (a rule's instant answer), or
+        // other than the search's, leaves no search of this position to
+        // describe.
+        self.last = choice
+            .report
+            .filter(|_| index == choice.index)
+            .map(|r| (pos.key(), r));
+        let mv = Move::Cell(pos.geometry().cell(index));
         self.finish(color, mv, commit, started)
+    }
+
+    /// The search's move (`report.best`) unless df-pn proves it losing
+    /// before `deadline`: then the next of the search's root moves, best
+    /// first, not known to lose, checked in turn while time is left. A
+    /// move the time runs out on is played unproven; when every move is
+    /// proven to lose (a lost position), the search's own.
+    fn checked(&mut self, pos: &Position, report: &Report, deadline: Instant) -> usize {
+        let g = pos.geometry();
+        let best = g.index(report.best);
+        let lost = self.solve.losing_moves(pos);
+        let mut tried = Bitboard::EMPTY;
+        let ranked =
+            std::iter::once(best).chain(report.root_scores.iter().map(|r| g.index(r.cell)));
+        for m in ranked {
+            if lost.contains(m) || tried.contains(m) {
+                continue;
+            }
+            tried.insert(m);
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left < Duration::from_millis(1) {
+                return m;
+            }
+            let clock = Clock::new(Some(left), Some(self.stop.clone()));
+            if !self.solve.refutes(pos, m, clock) {
+                return m;
+            }
+            info!("{}: proven to lose by the solver", g.cell(m));
+        }
+        best
     }
 
     /// Plays the chosen move when `commit`, charging the clock of `color`,

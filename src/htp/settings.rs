@@ -95,6 +95,14 @@ pub struct Settings {
     /// it won its self-play SPRT, +22.8 Elo over 1556 games on 9x9 at
     /// 0.3 s (docs/strength.md, "Round thirty").
     pub solver_share: u32,
+    /// The percentage of a move's time kept from the search in `genmove`
+    /// (where the solver takes part, as for `solver_share`) to check the
+    /// chosen move with df-pn: a move it proves losing gives way to the
+    /// search's next best not known to lose (0: no check, the default).
+    /// With a check, the search also leaves out the root moves the
+    /// solver's table already shows losing. At most what the share leaves
+    /// above a tenth of the time for the search.
+    pub solver_check: u32,
 }
 
 impl Default for Settings {
@@ -130,12 +138,15 @@ impl Default for Settings {
             order_plies: 0,
             live_gfx: false,
             solver_share: 40,
+            solver_check: 0,
         }
     }
 }
 
 /// The largest `solver_share`: the search keeps a tenth of the time.
 pub const MAX_SOLVER_SHARE: u32 = 90;
+/// The largest `solver_check`.
+pub const MAX_SOLVER_CHECK: u32 = 50;
 /// The most seconds a move may be given.
 pub const MAX_TIME: f64 = 86_400.0;
 /// The largest `interior_guard`: builds kept this many average builds from
@@ -271,6 +282,7 @@ impl Settings {
             format!("[string] order_plies {}", self.order_plies),
             format!("[bool] live_gfx {}", self.live_gfx as u8),
             format!("[string] solver_share {}", self.solver_share),
+            format!("[string] solver_check {}", self.solver_check),
         ]
         .join("\n")
     }
@@ -323,6 +335,7 @@ impl Settings {
             "order_plies" => self.order_plies = number(key, value, 0, MAX_DEPTH)?,
             "live_gfx" => self.live_gfx = boolean(key, value)?,
             "solver_share" => self.solver_share = number(key, value, 0, MAX_SOLVER_SHARE)?,
+            "solver_check" => self.solver_check = number(key, value, 0, MAX_SOLVER_CHECK)?,
             _ => return Err(format!("unknown parameter: {key}")),
         }
         Ok(())
@@ -376,6 +389,9 @@ mod tests {
             ("solver_share", "-1"),
             ("solver_share", "91"),
             ("solver_share", "0.5"),
+            ("solver_check", "-1"),
+            ("solver_check", "51"),
+            ("solver_check", "some"),
             ("potential_count", "2"),
             ("potential_count", "yes"),
             ("bridge_walls", "2"),

@@ -42,6 +42,7 @@
 
 use super::command::Param;
 use super::settings::{self, boolean};
+use crate::bitboard::Bitboard;
 use crate::board::Color;
 use crate::game::Game;
 use crate::position::Position;
@@ -291,6 +292,32 @@ impl SolveState {
         outcome
             .winning_move
             .filter(|&m| pos.board().at(m).is_none())
+    }
+
+    /// The moves of `pos`'s side to move that the table already shows
+    /// losing (what [`SolveState::winning_move`] and
+    /// [`SolveState::refutes`] proved), for `genmove`'s
+    /// `param_hexbfs solver_check`.
+    pub fn losing_moves(&self, pos: &Position) -> Bitboard {
+        self.solver
+            .as_ref()
+            .map_or(Bitboard::EMPTY, |s| s.losing_moves(pos))
+    }
+
+    /// Whether df-pn proves, within `clock`, that the move `m` of `pos`'s
+    /// side to move loses: the position after it won for the opponent.
+    /// `genmove` checks its chosen move so (`param_hexbfs solver_check`);
+    /// the result stays in the table.
+    pub fn refutes(&mut self, pos: &Position, m: usize, clock: Clock) -> bool {
+        let me = pos.to_move();
+        let mut after = pos.clone();
+        after.play_index(me, m);
+        if after.winner().is_some() {
+            return false;
+        }
+        let outcome = self.run(&after, clock, false, &mut |_| {});
+        log_outcome("dfpn checking a move", &outcome);
+        outcome.winner == Some(me.opponent())
     }
 
     /// `dfpn-solver-find-winning`: every winning move of `color`, each

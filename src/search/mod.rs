@@ -235,6 +235,8 @@ pub struct Searcher {
     /// By ply, whether the node there was reached by a null move (the
     /// node then tries none itself).
     passed: [bool; MAX_PLY + 1],
+    /// Root moves the next search leaves out ([`Searcher::avoid_at_root`]).
+    avoid: Bitboard,
 }
 
 impl Searcher {
@@ -274,6 +276,7 @@ impl Searcher {
             weights: leaves::Weights::DEFAULT,
             order: Order::default(),
             passed: [false; MAX_PLY + 1],
+            avoid: Bitboard::EMPTY,
         }
     }
 
@@ -317,6 +320,14 @@ impl Searcher {
     }
 
     /// With `on`, the root's connections (once a search) also look for
+    /// The next search (only) leaves these root moves out, unless every
+    /// move it would search is one of them: `genmove` passes the moves its
+    /// solver proved losing (`param_hexbfs solver_check`), which no
+    /// search result can make better than a move not known to lose.
+    pub fn avoid_at_root(&mut self, moves: Bitboard) {
+        self.avoid = moves;
+    }
+
     /// edge-to-edge fulls by playing keys when a colour's edges are not
     /// joined ([`connections::at_root_probing`]); off by default.
     pub fn set_root_probes(&mut self, on: bool) {
@@ -401,6 +412,7 @@ impl Searcher {
         clock: Clock,
         mut on_depth: impl FnMut(&Report),
     ) -> Option<Report> {
+        let avoid = std::mem::replace(&mut self.avoid, Bitboard::EMPTY);
         if pos.winner().is_some() || pos.board().empty().is_empty() {
             return None;
         }
@@ -476,6 +488,9 @@ impl Searcher {
                     self.knowledge_circuit,
                 );
             }
+        }
+        if instant.is_none() && moves.iter().any(|&m| !avoid.contains(m)) {
+            moves.retain(|&m| !avoid.contains(m));
         }
         drop(root_built);
         if let Some(fill) = &fill

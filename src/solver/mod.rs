@@ -381,6 +381,26 @@ impl Solver {
         self.cache.ahead_counts()
     }
 
+    /// The moves of `pos`'s side to move that the table shows losing: the
+    /// position after each is stored as won for the opponent. Empty when
+    /// the latest search was on a board of another size (its table speaks
+    /// of other cells).
+    pub fn losing_moves(&self, pos: &Position) -> Bitboard {
+        let board = (pos.geometry().width(), pos.geometry().height());
+        let mut lost = Bitboard::EMPTY;
+        if self.board != Some(board) {
+            return lost;
+        }
+        let me = pos.to_move();
+        for m in pos.board().empty().iter() {
+            let key = pos.key_after(me, m);
+            if self.table.get(key).is_some_and(|e| e.bounds.is_win()) {
+                lost.insert(m);
+            }
+        }
+        lost
+    }
+
     /// A proof set of `pos` when the solver has decided it and still
     /// keeps one ([`knowledge::Cache::proof`]): empty cells of `pos` such
     /// that its winner still wins when the loser is given every other
