@@ -781,7 +781,11 @@ fn genmove_plays_the_win_the_solver_proves_with_its_share_of_the_time() {
     // the search to depth 1 plays e4, which loses.
     let moves = "h9 f5 d6 d5 e5 f3 h2 g4 i3 h5 c4 d8";
     let setup = |share: u32, depth: &str| {
-        let mut script = format!("boardsize 9\nparam_hexbfs solver_share {share}\n");
+        // Without the check after the search (`solver_check`), which
+        // would teach the table too.
+        let mut script = format!(
+            "boardsize 9\nparam_hexbfs solver_share {share}\nparam_hexbfs solver_check 0\n"
+        );
         script += &format!("param_hexbfs max_time 4\nparam_hexbfs max_depth {depth}\n");
         for (k, m) in moves.split(' ').enumerate() {
             let color = ["black", "white"][k % 2];
@@ -792,7 +796,7 @@ fn genmove_plays_the_win_the_solver_proves_with_its_share_of_the_time() {
     // The replies to the setup (four commands and the moves) skipped.
     let run = |script: &str| {
         let out = run_script(script);
-        let skip = 4 + moves.split(' ').count();
+        let skip = 5 + moves.split(' ').count();
         let r: Vec<String> = replies(&out).into_iter().skip(skip).collect();
         (r, out)
     };
@@ -827,10 +831,13 @@ fn genmove_plays_the_win_the_solver_proves_with_its_share_of_the_time() {
 }
 
 #[test]
-fn genmove_with_a_check_does_not_play_a_move_the_solver_proves_losing() {
+fn genmove_with_a_check_does_not_play_a_move_the_solver_proved_losing() {
     // The position above: the search to depth 1, and the search limited
     // to about 0.1 s on the machine this was written on, plays e4, which
-    // df-pn refutes in about 15 expansions.
+    // df-pn refutes in about 15 expansions. (What the check does with a
+    // move it refutes is `first_unrefuted`'s unit test, in session.rs: a
+    // timed test here would depend on the search leaving the check its
+    // time.)
     let moves = "h9 f5 d6 d5 e5 f3 h2 g4 i3 h5 c4 d8";
     let mut setup = "boardsize 9\nparam_hexbfs solver_share 0\n".to_string();
     for (k, m) in moves.split(' ').enumerate() {
@@ -844,13 +851,6 @@ fn genmove_with_a_check_does_not_play_a_move_the_solver_proves_losing() {
     let loses = "param_dfpn timelimit 60\nplay black e4\ndfpn-solve-state white\nundo\n";
     let (r, out) = answers(&(setup.clone() + loses));
     assert_eq!(r[2], "= white", "e4 loses: {out}");
-    // Half of 0.2 s kept for the check: a refuted e4 gives way to the
-    // search's next move.
-    let check = "param_hexbfs solver_check 50\nparam_hexbfs max_time 0.2\n";
-    for _ in 0..3 {
-        let (r, out) = answers(&(setup.clone() + check + "reg_genmove black\n"));
-        assert_ne!(r[2], "= e4", "{out}");
-    }
     // With e4 already refuted in the solver's table, the search leaves it
     // out whatever its time.
     for time in ["0.05", "0.2", "1"] {

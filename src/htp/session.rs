@@ -406,33 +406,24 @@ impl Session {
     }
 
     /// The search's move (`report.best`) unless df-pn proves it losing
-    /// before `deadline`: then the next of the search's root moves, best
-    /// first, not known to lose, checked in turn while time is left. A
-    /// move the time runs out on is played unproven; when every move is
-    /// proven to lose (a lost position), the search's own.
+    /// before `deadline` (see [`first_unrefuted`]), with the search's root
+    /// moves, best first, as the others to try.
     fn checked(&mut self, pos: &Position, report: &Report, deadline: Instant) -> usize {
         let g = pos.geometry();
-        let best = g.index(report.best);
+        let ranked = std::iter::once(report.best)
+            .chain(report.root_scores.iter().map(|r| r.cell))
+            .map(|c| g.index(c));
         let lost = self.solve.losing_moves(pos);
-        let mut tried = Bitboard::EMPTY;
-        let ranked =
-            std::iter::once(best).chain(report.root_scores.iter().map(|r| g.index(r.cell)));
-        for m in ranked {
-            if lost.contains(m) || tried.contains(m) {
-                continue;
+        let stop = self.stop.clone();
+        first_unrefuted(ranked, lost, deadline, |m, left| {
+            let refuted = self
+                .solve
+                .refutes(pos, m, Clock::new(Some(left), Some(stop.clone())));
+            if refuted {
+                info!("{}: proven to lose by the solver", g.cell(m));
             }
-            tried.insert(m);
-            let left = deadline.saturating_duration_since(Instant::now());
-            if left < Duration::from_millis(1) {
-                return m;
-            }
-            let clock = Clock::new(Some(left), Some(self.stop.clone()));
-            if !self.solve.refutes(pos, m, clock) {
-                return m;
-            }
-            info!("{}: proven to lose by the solver", g.cell(m));
-        }
-        best
+            refuted
+        })
     }
 
     /// Plays the chosen move when `commit`, charging the clock of `color`,
@@ -478,4 +469,79 @@ fn log_depth(r: &Report) {
         r.elapsed.as_secs_f64(),
         pv.join(" ")
     );
+}
+
+/// The first of the moves `ranked` (best first; the first is the search's
+/// own) that `refutes` does not prove losing, each given the time left
+/// until `deadline`: moves in `lost` (already proven losing) and repeats
+/// are skipped. A move the time runs out on (less than a millisecond
+/// left) is taken unchecked; when every move is refuted (a lost position)
+/// the first of `ranked`.
+fn first_unrefuted(
+    ranked: impl Iterator<Item = usize>,
+    lost: Bitboard,
+    deadline: Instant,
+    mut refutes: impl FnMut(usize, Duration) -> bool,
+) -> usize {
+    let mut ranked = ranked.peekable();
+    let first = *ranked.peek().expect("the search's own move comes first");
+    let mut tried = Bitboard::EMPTY;
+    for m in ranked {
+        if lost.contains(m) || tried.contains(m) {
+            continue;
+        }
+        tried.insert(m);
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left < Duration::from_millis(1) || !refutes(m, left) {
+            return m;
+        }
+    }
+    first
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(cells: &[usize]) -> Bitboard {
+        let mut b = Bitboard::EMPTY;
+        for &c in cells {
+            b.insert(c);
+        }
+        b
+    }
+
+    /// Runs [`first_unrefuted`] with the moves in `refuted` refuted; the
+    /// result and the moves checked, in order.
+    fn run(ranked: &[usize], lost: &[usize], refuted: &[usize], secs: f64) -> (usize, Vec<usize>) {
+        let deadline = Instant::now() + Duration::from_secs_f64(secs);
+        let mut checked = Vec::new();
+        let m = first_unrefuted(ranked.iter().copied(), set(lost), deadline, |m, _| {
+            checked.push(m);
+            refuted.contains(&m)
+        });
+        (m, checked)
+    }
+
+    #[test]
+    fn the_search_move_stands_unless_refuted() {
+        assert_eq!(run(&[5, 7, 9], &[], &[], 60.0), (5, vec![5]));
+        assert_eq!(run(&[5, 7, 9], &[], &[5], 60.0), (7, vec![5, 7]));
+        assert_eq!(run(&[5, 7, 9], &[], &[5, 7], 60.0), (9, vec![5, 7, 9]));
+    }
+
+    #[test]
+    fn moves_known_to_lose_and_repeats_are_not_checked() {
+        // The search's own move comes again among its root moves.
+        assert_eq!(run(&[5, 5, 7, 9], &[7], &[5], 60.0), (9, vec![5, 9]));
+        assert_eq!(run(&[5, 7], &[5], &[], 60.0), (7, vec![7]));
+    }
+
+    #[test]
+    fn a_lost_position_keeps_the_search_move_and_no_time_takes_the_move_unchecked() {
+        assert_eq!(run(&[5, 7], &[], &[5, 7], 60.0), (5, vec![5, 7]));
+        assert_eq!(run(&[5, 7], &[5, 7], &[], 60.0), (5, vec![]));
+        assert_eq!(run(&[5, 7], &[], &[5, 7], 0.0), (5, vec![]));
+        assert_eq!(run(&[5, 7], &[5], &[7], 0.0), (7, vec![]));
+    }
 }

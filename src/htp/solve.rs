@@ -38,7 +38,9 @@
 //!
 //! `genmove` asks the same solver first when `param_hexbfs solver_share`
 //! is above 0 and the move is limited by time only (no `max_depth`)
-//! ([`SolveState::winning_move`]), so the two share a table.
+//! ([`SolveState::winning_move`]), and checks the search's move with it
+//! after, with `param_hexbfs solver_check` ([`SolveState::refutes`]), so
+//! they all share a table.
 
 use super::command::Param;
 use super::settings::{self, boolean};
