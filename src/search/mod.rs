@@ -319,7 +319,6 @@ impl Searcher {
         self.interior_share = parts;
     }
 
-    /// With `on`, the root's connections (once a search) also look for
     /// The next search (only) leaves these root moves out, unless every
     /// move it would search is one of them: `genmove` passes the moves its
     /// solver proved losing (`param_hexbfs solver_check`), which no
@@ -328,6 +327,7 @@ impl Searcher {
         self.avoid = moves;
     }
 
+    /// With `on`, the root's connections (once a search) also look for
     /// edge-to-edge fulls by playing keys when a colour's edges are not
     /// joined ([`connections::at_root_probing`]); off by default.
     pub fn set_root_probes(&mut self, on: bool) {
