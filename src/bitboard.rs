@@ -41,6 +41,17 @@ impl<const N: usize> PartialEq for Bits<N> {
 
 impl<const N: usize> Eq for Bits<N> {}
 
+/// The set of the bit indices given.
+impl<const N: usize> FromIterator<usize> for Bits<N> {
+    fn from_iter<I: IntoIterator<Item = usize>>(indices: I) -> Self {
+        let mut b = Self::EMPTY;
+        for i in indices {
+            b.insert(i);
+        }
+        b
+    }
+}
+
 impl<const N: usize> Bits<N> {
     /// The empty set.
     pub const EMPTY: Self = Bits([0; N]);

@@ -355,9 +355,14 @@ impl Session {
         let left = budget
             .saturating_sub(started.elapsed())
             .saturating_sub(reserve);
-        if check > 0 {
-            self.searcher.avoid_at_root(self.solve.losing_moves(&pos));
-        }
+        // With a check, the moves the solver has proven losing so far: the
+        // search leaves them out and the check does not try them again.
+        let lost = if check > 0 {
+            self.solve.losing_moves(&pos)
+        } else {
+            Bitboard::EMPTY
+        };
+        self.searcher.avoid_at_root(lost);
         let clock = Clock::new(
             Some(left.max(Duration::from_millis(1))),
             Some(self.stop.clone()),
@@ -392,7 +397,7 @@ impl Session {
             && let Some(r) = &choice.report
             && !r.proven()
         {
-            index = self.checked(&pos, r, started + budget);
+            index = self.checked(&pos, r, lost, started + budget);
         }
         // A move chosen without a search (a rule's instant answer), or
         // other than the search's, leaves no search of this position to
@@ -407,13 +412,18 @@ impl Session {
 
     /// The search's move (`report.best`) unless df-pn proves it losing
     /// before `deadline` (see [`first_unrefuted`]), with the search's root
-    /// moves, best first, as the others to try.
-    fn checked(&mut self, pos: &Position, report: &Report, deadline: Instant) -> usize {
+    /// moves, best first, as the others to try, but for those in `lost`.
+    fn checked(
+        &mut self,
+        pos: &Position,
+        report: &Report,
+        lost: Bitboard,
+        deadline: Instant,
+    ) -> usize {
         let g = pos.geometry();
         let ranked = std::iter::once(report.best)
             .chain(report.root_scores.iter().map(|r| r.cell))
             .map(|c| g.index(c));
-        let lost = self.solve.losing_moves(pos);
         let stop = self.stop.clone();
         first_unrefuted(ranked, lost, deadline, |m, left| {
             let refuted = self
@@ -503,23 +513,20 @@ fn first_unrefuted(
 mod tests {
     use super::*;
 
-    fn set(cells: &[usize]) -> Bitboard {
-        let mut b = Bitboard::EMPTY;
-        for &c in cells {
-            b.insert(c);
-        }
-        b
-    }
-
     /// Runs [`first_unrefuted`] with the moves in `refuted` refuted; the
     /// result and the moves checked, in order.
     fn run(ranked: &[usize], lost: &[usize], refuted: &[usize], secs: f64) -> (usize, Vec<usize>) {
         let deadline = Instant::now() + Duration::from_secs_f64(secs);
         let mut checked = Vec::new();
-        let m = first_unrefuted(ranked.iter().copied(), set(lost), deadline, |m, _| {
-            checked.push(m);
-            refuted.contains(&m)
-        });
+        let m = first_unrefuted(
+            ranked.iter().copied(),
+            lost.iter().copied().collect(),
+            deadline,
+            |m, _| {
+                checked.push(m);
+                refuted.contains(&m)
+            },
+        );
         (m, checked)
     }
 

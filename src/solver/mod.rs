@@ -387,18 +387,15 @@ impl Solver {
     /// of other cells).
     pub fn losing_moves(&self, pos: &Position) -> Bitboard {
         let board = (pos.geometry().width(), pos.geometry().height());
-        let mut lost = Bitboard::EMPTY;
         if self.board != Some(board) {
-            return lost;
+            return Bitboard::EMPTY;
         }
         let me = pos.to_move();
-        for m in pos.board().empty().iter() {
-            let key = pos.key_after(me, m);
-            if self.table.get(key).is_some_and(|e| e.bounds.is_win()) {
-                lost.insert(m);
-            }
-        }
-        lost
+        let won = |m: &usize| {
+            let after = self.table.get(pos.key_after(me, *m));
+            after.is_some_and(|e| e.bounds.is_win())
+        };
+        pos.board().empty().iter().filter(won).collect()
     }
 
     /// A proof set of `pos` when the solver has decided it and still

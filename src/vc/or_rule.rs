@@ -179,11 +179,7 @@ mod tests {
     use super::*;
 
     fn set(cells: &[usize]) -> Bits<1> {
-        let mut b = Bits::EMPTY;
-        for &c in cells {
-            b.insert(c);
-        }
-        b
+        cells.iter().copied().collect()
     }
 
     #[test]
