@@ -4,27 +4,21 @@
 For each game of BLUNDER_TXT (blunder.py's output) whose first proven-losing move came
 from a position df-pn did not call lost ("unknown-before"): how long hexbfs's df-pn takes
 (table cleared, 0.3 s at most) to refute that move, from its log line. Untimed estimate."""
-import re, subprocess, sys
+import os, re, subprocess, sys
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "strength29"))
+from htp import games
+
 tsv, blunders, binary = sys.argv[1], sys.argv[2], sys.argv[3]
-games = {}
-size = None
-for line in open(tsv):
-    if line.startswith("# match size"):
-        size = int(line.split()[-1].split("x")[0])
-    if line.startswith("#") or not line.strip():
-        continue
-    f = line.rstrip("\n").split("\t")
-    _, opening, black, white, winner, _, _, moves = f[:8]
-    games[(opening, "b" if black == "hexbfs" else "w")] = moves.split()
+size, rows = games(tsv)
+moves_of = {(opening, me): moves for opening, me, _, moves in rows}
 for line in open(blunders):
     m = re.match(r"(\S+) hexbfs=(\w) moves=\d+ first_proven_losing_move=(\d+):(\S+) unknown-before", line)
     if not m:
         continue
     opening, me, k, cell = m.group(1), m.group(2), int(m.group(3)), m.group(4)
-    moves = games[(opening, me)][:k]
     them = "white" if me == "b" else "black"
     script = f"boardsize {size}\nparam_dfpn timelimit 0.3\n"
-    script += "".join(f"play {x[0].lower()} {x[1:]}\n" for x in moves)
+    script += "".join(f"play {x[0].lower()} {x[1:]}\n" for x in moves_of[(opening, me)][:k])
     script += f"dfpn-solve-state {them}\n"
     err = subprocess.run([binary], input=script, capture_output=True, text=True,
                          env={"RUST_LOG": "info"}).stderr
