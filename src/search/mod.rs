@@ -118,6 +118,8 @@ pub struct Report {
     /// Principal variation from the root, best move first.
     pub pv: Vec<Cell>,
     /// Root moves searched at this depth with their scores, best first.
+    /// When the clock cut a depth short with a new best move (`best`), the
+    /// last finished depth's: the order known for the others.
     pub root_scores: Vec<RootScore>,
     /// Nodes since the search started; in the search's final report, the
     /// helper threads' nodes too (see [`threads`]).
@@ -541,10 +543,7 @@ impl Searcher {
             let report = match self.root(&mut pos, &mut moves, depth) {
                 Depth::Finished(report) => report,
                 Depth::CutShort(report) => {
-                    if report.best != last.best {
-                        log_cut_short(&report, last.best);
-                        last = report;
-                    }
+                    last = after_cut_short(last, report);
                     break;
                 }
                 Depth::Nothing => break,
@@ -735,6 +734,20 @@ enum Depth {
 
 /// The log line of a depth cut short by the deadline after a root move beat
 /// the previous best.
+/// The search's result when the clock cut a depth short: `cut`, the
+/// unfinished depth's, if its best move beat the last finished depth's
+/// (`last`), with `last`'s root moves as the order known for the others
+/// (what a caller that turns the new best down, the solver's check, falls
+/// back on); else `last`.
+fn after_cut_short(last: Report, mut cut: Report) -> Report {
+    if cut.best == last.best {
+        return last;
+    }
+    log_cut_short(&cut, last.best);
+    cut.root_scores = last.root_scores;
+    cut
+}
+
 fn log_cut_short(r: &Report, previous: Cell) {
     info!(
         "depth {:>2} cut short: {} beat {} with {} ({} nodes, {:.3}s)",
@@ -749,7 +762,9 @@ fn log_cut_short(r: &Report, previous: Cell) {
 
 #[cfg(test)]
 mod tests {
-    use super::{best_so_far, knowledge_keep};
+    use super::{Report, RootScore, after_cut_short, best_so_far, knowledge_keep};
+    use crate::board::Cell;
+    use std::time::Duration;
 
     #[test]
     fn the_knowledge_keeps_its_best_moves_in_order() {
@@ -781,5 +796,42 @@ mod tests {
         assert_eq!(best_so_far(&bounds), Some((-1, 7)));
         let beaten = [(-1, 7, true), (0, 3, true), (0, 2, false)];
         assert_eq!(best_so_far(&beaten), Some((0, 3)));
+    }
+
+    /// A report at `depth` whose best move is `best`, with `ranked` as its
+    /// root moves (scores falling).
+    fn report(depth: u32, best: &str, ranked: &[&str]) -> Report {
+        let cell = |s: &str| s.parse::<Cell>().unwrap();
+        Report {
+            depth,
+            score: 1,
+            best: cell(best),
+            pv: vec![cell(best)],
+            root_scores: ranked
+                .iter()
+                .zip(0..)
+                .map(|(s, k)| RootScore {
+                    cell: cell(s),
+                    score: -k,
+                    exact: k == 0,
+                })
+                .collect(),
+            nodes: 100 * u64::from(depth),
+            elapsed: Duration::ZERO,
+        }
+    }
+
+    #[test]
+    fn a_new_best_from_a_cut_short_depth_keeps_the_finished_order_for_the_others() {
+        let finished = report(4, "e5", &["e5", "d6", "c3"]);
+        // The unfinished depth found d6 better: d6 is played, and e5 and c3
+        // stay behind it in the finished depth's order (the solver's check
+        // falls back on them when it refutes d6).
+        let beaten = after_cut_short(finished.clone(), report(5, "d6", &[]));
+        assert_eq!((beaten.depth, beaten.best), (5, "d6".parse().unwrap()));
+        assert_eq!(beaten.root_scores, finished.root_scores);
+        // The same best move: the finished depth stands, whole.
+        let same = after_cut_short(finished.clone(), report(5, "e5", &[]));
+        assert_eq!(same, finished);
     }
 }
