@@ -788,11 +788,12 @@ fn genmove_plays_the_win_the_solver_proves_with_its_share_of_the_time() {
     // Black to move has a win df-pn proves in about 200 expansions, and
     // the search to depth 1 plays e4, which loses.
     let moves = "h9 f5 d6 d5 e5 f3 h2 g4 i3 h5 c4 d8";
-    let setup = |share: u32, depth: &str| {
+    let setup_from = |share: u32, depth: &str, from: usize| {
         // Without the check after the search (`solver_check`), which
         // would teach the table too.
         let mut script = format!(
-            "boardsize 9\nparam_hexbfs solver_share {share}\nparam_hexbfs solver_check 0\n"
+            "boardsize 9\nparam_hexbfs solver_share {share}\nparam_hexbfs solver_check 0\n\
+             param_hexbfs solver_from {from}\n"
         );
         script += &format!("param_hexbfs max_time 4\nparam_hexbfs max_depth {depth}\n");
         for (k, m) in moves.split(' ').enumerate() {
@@ -801,10 +802,11 @@ fn genmove_plays_the_win_the_solver_proves_with_its_share_of_the_time() {
         }
         script
     };
-    // The replies to the setup (four commands and the moves) skipped.
+    let setup = |share: u32, depth: &str| setup_from(share, depth, 0);
+    // The replies to the setup (five commands and the moves) skipped.
     let run = |script: &str| {
         let out = run_script(script);
-        let skip = 5 + moves.split(' ').count();
+        let skip = 6 + moves.split(' ').count();
         let r: Vec<String> = replies(&out).into_iter().skip(skip).collect();
         (r, out)
     };
@@ -824,6 +826,12 @@ fn genmove_plays_the_win_the_solver_proves_with_its_share_of_the_time() {
     let max = MAX_DEPTH.to_string();
     let (r, out) = run(&(setup(0, &max) + "genmove black\n" + table));
     assert!(r[3].starts_with("? "), "no solver, no proof: {out}");
+    // With `solver_from` above the twelve stones on the board, the solver
+    // stays out of the move as if its share were 0; at twelve it takes part.
+    let (r, out) = run(&(setup_from(50, &max, 13) + "genmove black\n" + table));
+    assert!(r[3].starts_with("? "), "no solver below solver_from: {out}");
+    let (r, out) = run(&(setup_from(50, &max, 12) + "genmove black\n" + table));
+    assert_eq!(r[3], "= black", "the solver from solver_from on: {out}");
     let (r, out) = run(&(setup(50, &max) + "genmove black\n" + table + "genmove white\n"));
     assert_eq!(r[3], "= black", "the solver proved the position: {out}");
     // White's own genmove there, lost, falls back to the search and

@@ -320,9 +320,11 @@ impl Session {
         pos.set_to_move(color);
         // The solver takes part in a move limited by time only: a search
         // to a fixed depth stays the search alone, the same move every
-        // time and no slower.
+        // time and no slower. With `solver_from`, not before that many
+        // stones: the opening's time goes to the search alone.
         let solving = self.settings.max_depth == MAX_DEPTH
-            && matches!(self.settings.level, Level::AlphaBeta | Level::Combined);
+            && matches!(self.settings.level, Level::AlphaBeta | Level::Combined)
+            && pos.board().stone_count() as usize >= self.settings.solver_from;
         let (share, check) = if solving {
             // The check's part, kept from the search, which keeps a tenth
             // of the time at least.
