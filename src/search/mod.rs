@@ -732,8 +732,6 @@ enum Depth {
     Nothing,
 }
 
-/// The log line of a depth cut short by the deadline after a root move beat
-/// the previous best.
 /// The search's result when the clock cut a depth short: `cut`, the
 /// unfinished depth's, if its best move beat the last finished depth's
 /// (`last`), with `last`'s root moves as the order known for the others
@@ -748,6 +746,8 @@ fn after_cut_short(last: Report, mut cut: Report) -> Report {
     cut
 }
 
+/// The log line of a depth cut short by the deadline after a root move beat
+/// the previous best.
 fn log_cut_short(r: &Report, previous: Cell) {
     info!(
         "depth {:>2} cut short: {} beat {} with {} ({} nodes, {:.3}s)",
