@@ -110,7 +110,9 @@ pub struct Settings {
     /// default: every position). In the opening the share proves nothing
     /// (on 11x11 at 1 s its first proof came after move 27 in round
     /// thirty-two's games), and its time and the check's are then taken
-    /// from the search alone.
+    /// from the search alone. Off: on 9x9 at 0.3 s, 10 lost its self-play
+    /// SPRT against 0 (H0, -27.2 Elo over 282 games; docs/strength.md,
+    /// "Round thirty-two"); untested on 11x11.
     pub solver_from: usize,
 }
 
