@@ -107,10 +107,10 @@ pub struct Settings {
     pub solver_check: u32,
     /// The solver (`solver_share` and `solver_check`) takes part only in
     /// positions with at least this many stones on the board (0, the
-    /// default: every position). In the opening the share proves nothing
-    /// (on 11x11 at 1 s its first proof came after move 27 in round
-    /// thirty-two's games), and its time and the check's are then taken
-    /// from the search alone. Off: on 9x9 at 0.3 s, 10 lost its self-play
+    /// default: every position). In the opening the share seldom proves
+    /// anything (its first proof came at moves 8 to 21 in round
+    /// thirty-two's 9x9 games, after move 27 in its 11x11 ones), while its
+    /// time and the check's are taken from the search. Off: on 9x9 at 0.3 s, 10 lost its self-play
     /// SPRT against 0 (H0, -27.2 Elo over 282 games; docs/strength.md,
     /// "Round thirty-two"); untested on 11x11.
     pub solver_from: usize,
