@@ -82,7 +82,7 @@ struct Cli {
     /// P > 0: genmove keeps P% of the move's time (0..=50) to check the search's
     /// move with df-pn, and plays the search's next best instead of a move proven
     /// losing; the search also leaves out the moves the solver already proved
-    /// losing; not with --depth; 0: no check; 10 by default (param_hexbfs
+    /// losing; not with --depth; 0: no check; 20 by default (param_hexbfs
     /// solver_check).
     #[arg(long, value_name = "P", allow_hyphen_values = true)]
     solver_check: Option<String>,

@@ -101,9 +101,10 @@ pub struct Settings {
     /// search's next best not known to lose (0: no check). With a check,
     /// the search also leaves out the root moves the solver's table
     /// already shows losing. At most what the share leaves above a tenth
-    /// of the time for the search. 10 by default: it won its self-play
-    /// SPRT, +66.8 Elo over 237 games on 9x9 at 0.3 s (docs/strength.md,
-    /// "Round thirty-one").
+    /// of the time for the search. 20 by default: 10 won its self-play
+    /// SPRT against 0, +66.8 Elo over 237 games on 9x9 at 0.3 s
+    /// (docs/strength.md, "Round thirty-one"), and 20 won its SPRT against
+    /// 10, +22.5 Elo over 1625 games (same page, "Round thirty-two").
     pub solver_check: u32,
     /// The solver (`solver_share` and `solver_check`) takes part only in
     /// positions with at least this many stones on the board (0, the
@@ -149,7 +150,7 @@ impl Default for Settings {
             order_plies: 0,
             live_gfx: false,
             solver_share: 40,
-            solver_check: 10,
+            solver_check: 20,
             solver_from: 0,
         }
     }
