@@ -87,10 +87,10 @@ struct Cli {
     #[arg(long, value_name = "P", allow_hyphen_values = true)]
     solver_check: Option<String>,
     /// The solver (--solver-share, --solver-check) takes part only in positions
-    /// with at least K stones on the board (0, the default: every position;
-    /// param_hexbfs solver_from).
-    #[arg(long, value_name = "K", allow_hyphen_values = true)]
-    solver_from: Option<String>,
+    /// with at most E empty cells (0..=676; 676, the default: every position;
+    /// param_hexbfs solver_empty).
+    #[arg(long, value_name = "E", allow_hyphen_values = true)]
+    solver_empty: Option<String>,
     /// The root knowledge applies only to positions with at least K stones on
     /// the board (0, the default: every position; param_hexbfs knowledge_from).
     #[arg(long, value_name = "K", allow_hyphen_values = true)]
@@ -217,7 +217,7 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("order_plies", &cli.order_plies),
         ("solver_share", &cli.solver_share),
         ("solver_check", &cli.solver_check),
-        ("solver_from", &cli.solver_from),
+        ("solver_empty", &cli.solver_empty),
     ];
     for (key, value) in flags {
         if let Some(v) = value

@@ -788,12 +788,12 @@ fn genmove_plays_the_win_the_solver_proves_with_its_share_of_the_time() {
     // Black to move has a win df-pn proves in about 200 expansions, and
     // the search to depth 1 plays e4, which loses.
     let moves = "h9 f5 d6 d5 e5 f3 h2 g4 i3 h5 c4 d8";
-    let setup_from = |share: u32, depth: &str, from: usize| {
+    let setup_empty = |share: u32, depth: &str, empty: usize| {
         // Without the check after the search (`solver_check`), which
         // would teach the table too.
         let mut script = format!(
             "boardsize 9\nparam_hexbfs solver_share {share}\nparam_hexbfs solver_check 0\n\
-             param_hexbfs solver_from {from}\n"
+             param_hexbfs solver_empty {empty}\n"
         );
         script += &format!("param_hexbfs max_time 4\nparam_hexbfs max_depth {depth}\n");
         for (k, m) in moves.split(' ').enumerate() {
@@ -802,7 +802,7 @@ fn genmove_plays_the_win_the_solver_proves_with_its_share_of_the_time() {
         }
         script
     };
-    let setup = |share: u32, depth: &str| setup_from(share, depth, 0);
+    let setup = |share: u32, depth: &str| setup_empty(share, depth, 676);
     // The replies to the setup (five commands and the moves) skipped.
     let run = |script: &str| {
         let out = run_script(script);
@@ -826,12 +826,13 @@ fn genmove_plays_the_win_the_solver_proves_with_its_share_of_the_time() {
     let max = MAX_DEPTH.to_string();
     let (r, out) = run(&(setup(0, &max) + "genmove black\n" + table));
     assert!(r[3].starts_with("? "), "no solver, no proof: {out}");
-    // With `solver_from` above the twelve stones on the board, the solver
-    // stays out of the move as if its share were 0; at twelve it takes part.
-    let (r, out) = run(&(setup_from(50, &max, 13) + "genmove black\n" + table));
-    assert!(r[3].starts_with("? "), "no solver below solver_from: {out}");
-    let (r, out) = run(&(setup_from(50, &max, 12) + "genmove black\n" + table));
-    assert_eq!(r[3], "= black", "the solver from solver_from on: {out}");
+    // With `solver_empty` below the 69 empty cells on the board, the
+    // solver stays out of the move as if its share were 0; at 69 it takes
+    // part.
+    let (r, out) = run(&(setup_empty(50, &max, 68) + "genmove black\n" + table));
+    assert!(r[3].starts_with("? "), "none above solver_empty: {out}");
+    let (r, out) = run(&(setup_empty(50, &max, 69) + "genmove black\n" + table));
+    assert_eq!(r[3], "= black", "the solver from solver_empty down: {out}");
     let (r, out) = run(&(setup(50, &max) + "genmove black\n" + table + "genmove white\n"));
     assert_eq!(r[3], "= black", "the solver proved the position: {out}");
     // White's own genmove there, lost, falls back to the search and

@@ -320,11 +320,12 @@ impl Session {
         pos.set_to_move(color);
         // The solver takes part in a move limited by time only: a search
         // to a fixed depth stays the search alone, the same move every
-        // time and no slower. With `solver_from`, not before that many
-        // stones: the opening's time goes to the search alone.
+        // time and no slower. With more than `solver_empty` empty cells,
+        // where df-pn seldom proves anything in a move, the search has the
+        // whole move.
         let solving = self.settings.max_depth == MAX_DEPTH
             && matches!(self.settings.level, Level::AlphaBeta | Level::Combined)
-            && pos.board().stone_count() as usize >= self.settings.solver_from;
+            && pos.board().empty().count() as usize <= self.settings.solver_empty;
         let (share, check) = if solving {
             // The check's part, kept from the search, which keeps a tenth
             // of the time at least.

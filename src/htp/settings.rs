@@ -107,14 +107,16 @@ pub struct Settings {
     /// 10, +22.5 Elo over 1625 games (same page, "Round thirty-two").
     pub solver_check: u32,
     /// The solver (`solver_share` and `solver_check`) takes part only in
-    /// positions with at least this many stones on the board (0, the
-    /// default: every position). In the opening the share seldom proves
-    /// anything (its first proof came at moves 8 to 21 in round
-    /// thirty-two's 9x9 games, after move 27 in its 11x11 ones), while its
-    /// time and the check's are taken from the search. Off: on 9x9 at 0.3 s, 10 lost its self-play
-    /// SPRT against 0 (H0, -27.2 Elo over 282 games; docs/strength.md,
-    /// "Round thirty-two"); untested on 11x11.
-    pub solver_from: usize,
+    /// positions with at most this many empty cells; in the others the
+    /// search has the whole move. What df-pn can prove in a move's time
+    /// depends on how much of the board is left to fill, so the limit is
+    /// counted in empty cells, the same on every board (100 is every
+    /// position of 9x9 and 11x11 from its 21st stone on, where the share
+    /// first proved anything at move 27 in round thirty-two's games);
+    /// 676, the default, is every position. It replaced round
+    /// thirty-two's `solver_from` (a count of stones), whose 10 lost on
+    /// 9x9 (docs/strength.md, "Round thirty-three").
+    pub solver_empty: usize,
 }
 
 impl Default for Settings {
@@ -151,7 +153,7 @@ impl Default for Settings {
             live_gfx: false,
             solver_share: 40,
             solver_check: 20,
-            solver_from: 0,
+            solver_empty: MAX_CELLS,
         }
     }
 }
@@ -296,7 +298,7 @@ impl Settings {
             format!("[bool] live_gfx {}", self.live_gfx as u8),
             format!("[string] solver_share {}", self.solver_share),
             format!("[string] solver_check {}", self.solver_check),
-            format!("[string] solver_from {}", self.solver_from),
+            format!("[string] solver_empty {}", self.solver_empty),
         ]
         .join("\n")
     }
@@ -350,7 +352,7 @@ impl Settings {
             "live_gfx" => self.live_gfx = boolean(key, value)?,
             "solver_share" => self.solver_share = number(key, value, 0, MAX_SOLVER_SHARE)?,
             "solver_check" => self.solver_check = number(key, value, 0, MAX_SOLVER_CHECK)?,
-            "solver_from" => self.solver_from = number(key, value, 0, MAX_CELLS)?,
+            "solver_empty" => self.solver_empty = number(key, value, 0, MAX_CELLS)?,
             _ => return Err(format!("unknown parameter: {key}")),
         }
         Ok(())
@@ -407,9 +409,9 @@ mod tests {
             ("solver_check", "-1"),
             ("solver_check", "51"),
             ("solver_check", "some"),
-            ("solver_from", "-1"),
-            ("solver_from", "677"),
-            ("solver_from", "ten"),
+            ("solver_empty", "-1"),
+            ("solver_empty", "677"),
+            ("solver_empty", "ten"),
             ("potential_count", "2"),
             ("potential_count", "yes"),
             ("bridge_walls", "2"),

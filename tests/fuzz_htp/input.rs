@@ -151,7 +151,7 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
             "root_knowledge",
             "knowledge_circuit",
             "knowledge_from",
-            "solver_from",
+            "solver_empty",
             "solver_share",
             "solver_check",
             "potential_count",
@@ -198,7 +198,9 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
         ("root_probes", _) => pick(rng, &["0", "1", "2", "true"]).into(),
         ("root_knowledge", _) => pick(rng, &["0", "1", "5", "32", "33", "-1"]).into(),
         ("knowledge_circuit", _) => pick(rng, &["0", "1", "2", "on"]).into(),
-        ("knowledge_from" | "solver_from", _) => pick(rng, &["0", "12", "676", "677", "-1"]).into(),
+        ("knowledge_from" | "solver_empty", _) => {
+            pick(rng, &["0", "12", "676", "677", "-1"]).into()
+        }
         ("solver_share", _) => pick(rng, &["0", "1", "30", "90", "91", "-1"]).into(),
         ("solver_check", _) => pick(rng, &["0", "1", "10", "50", "51", "-1"]).into(),
         ("potential_count", _) => pick(rng, &["0", "1", "2", "true"]).into(),
