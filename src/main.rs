@@ -87,8 +87,9 @@ struct Cli {
     #[arg(long, value_name = "P", allow_hyphen_values = true)]
     solver_check: Option<String>,
     /// The solver (--solver-share, --solver-check) takes part only in positions
-    /// with at most E empty cells (0..=676; 676, the default: every position;
-    /// param_hexbfs solver_empty).
+    /// with at most E empty cells (0..=676; 676: every position; 100 by
+    /// default: all of 9x9, 11x11 from its 21st stone; param_hexbfs
+    /// solver_empty).
     #[arg(long, value_name = "E", allow_hyphen_values = true)]
     solver_empty: Option<String>,
     /// The root knowledge applies only to positions with at least K stones on

@@ -803,7 +803,7 @@ fn genmove_plays_the_win_the_solver_proves_with_its_share_of_the_time() {
         script
     };
     let setup = |share: u32, depth: &str| setup_empty(share, depth, 676);
-    // The replies to the setup (five commands and the moves) skipped.
+    // The replies to the setup (six commands and the moves) skipped.
     let run = |script: &str| {
         let out = run_script(script);
         let skip = 6 + moves.split(' ').count();
