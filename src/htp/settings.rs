@@ -111,8 +111,8 @@ pub struct Settings {
     /// search has the whole move. What df-pn can prove in a move's time
     /// depends on how much of the board is left to fill, so the limit is
     /// counted in empty cells, the same on every board; 676 is every
-    /// position. 100 by default, every position of 9x9 and 11x11 from its
-    /// 21st stone on: on 11x11 at 0.3 s it won its self-play SPRT against
+    /// position. 100 by default (every position of 9x9, and of 11x11 from
+    /// its 21st stone on): on 11x11 at 0.3 s it won its self-play SPRT against
     /// the solver everywhere, +49.7 Elo over 352 games (docs/strength.md,
     /// "Round thirty-three"). It replaced round thirty-two's `solver_from`
     /// (a count of stones), whose 10 lost on 9x9.
