@@ -31,6 +31,7 @@ fn main() {
         // Independent of the virtual connections the solver also uses.
         connections: false,
         null_move: null_move::DEFAULT,
+        late_reduction: None,
         potential_count: false,
         bridge_walls: false,
         threat_extension: 0,

@@ -163,6 +163,7 @@ pub fn run(
                 potential_count: search.potential_count,
                 bridge_walls: search.bridge_walls,
                 threat_extension: search.threat_extension,
+                late_reduction: search.late_reduction,
                 fill_plies: search.fill_plies,
                 weights: search.weights,
                 order: search.order,

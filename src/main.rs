@@ -56,6 +56,11 @@ struct Cli {
     /// Null-move pruning with a reduction of R plies, 0 for off (param_hexbfs null_move).
     #[arg(long, value_name = "R", allow_hyphen_values = true)]
     null_move: Option<String>,
+    /// Late move reductions: at null-window nodes, the moves after the first three
+    /// searched R plies shallower first, again in full only when they beat the bound;
+    /// 0 (default) for off, 2 keeps the leaves' parity (param_hexbfs late_reduction).
+    #[arg(long, value_name = "R", allow_hyphen_values = true)]
+    late_reduction: Option<String>,
     /// 1: the root's connections (once a move) also look for edge-to-edge fulls by
     /// playing keys when a colour's edges are not joined, 0 (default): H-search alone
     /// (param_hexbfs root_probes).
@@ -200,6 +205,7 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("interior_guard", &cli.interior_guard),
         ("interior_share", &cli.interior_share),
         ("null_move", &cli.null_move),
+        ("late_reduction", &cli.late_reduction),
         ("root_probes", &cli.root_probes),
         ("root_knowledge", &cli.root_knowledge),
         ("knowledge_circuit", &cli.knowledge_circuit),
@@ -274,6 +280,7 @@ fn start() -> Result<()> {
                 potential_count: settings.potential_count,
                 bridge_walls: settings.bridge_walls,
                 threat_extension: settings.threat_extension,
+                late_reduction: settings.late(),
                 fill_plies: settings.fill_plies,
                 weights: settings.weights(),
                 order: settings.order(),

@@ -246,6 +246,7 @@ fn proves_the_real_winner(
             quick_single_reply: false,
             connections: true,
             null_move: null_move::DEFAULT,
+            late_reduction: None,
             potential_count: false,
             bridge_walls: false,
             threat_extension: 0,

@@ -16,6 +16,7 @@ fn search(searcher: &mut Searcher, pos: &Position, depth: u32) -> Report {
         // The search core: virtual connections prove these positions at once.
         connections: false,
         null_move: null_move::DEFAULT,
+        late_reduction: None,
         potential_count: false,
         bridge_walls: false,
         threat_extension: 0,

@@ -126,6 +126,7 @@ fn search_interior(pos: &Position, depth: u32, connections: bool, interior: Opti
         quick_single_reply: false,
         connections,
         null_move: null_move::DEFAULT,
+        late_reduction: None,
         potential_count: false,
         bridge_walls: false,
         threat_extension: 0,

@@ -18,6 +18,7 @@ fn full_width(depth: u32) -> Params {
         connections: false,
         // Nor the null move's pruning, which changes scores at a fixed depth.
         null_move: None,
+        late_reduction: None,
         potential_count: false,
         bridge_walls: false,
         threat_extension: 0,

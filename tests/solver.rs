@@ -7,7 +7,7 @@ use common::*;
 use hexbfs::board::Color;
 use hexbfs::position::Position;
 use hexbfs::search::score::{MATE, is_proven};
-use hexbfs::search::{Clock, Params, Searcher, null_move};
+use hexbfs::search::{Clock, Params, Searcher, late_moves, null_move};
 use proptest::prelude::*;
 use std::collections::HashMap;
 
@@ -83,6 +83,7 @@ fn solve_with(
         quick_single_reply: false,
         connections,
         null_move,
+        late_reduction: None,
         potential_count: false,
         bridge_walls: false,
         threat_extension: 0,
@@ -112,9 +113,31 @@ fn solve_filled(p: &Position, fill_plies: u32) -> i32 {
         connections: false,
         fill_plies,
         null_move: NULL,
+        late_reduction: None,
         ..Params::default()
     };
     let report = Searcher::new(4)
+        .search(p, &params, Clock::new(None, None), |_| {})
+        .expect("open position");
+    assert!(is_proven(report.score), "unproven {}", report.score);
+    assert!(p.board().empty().contains(p.geometry().index(report.best)));
+    report.score
+}
+
+/// The search's proven score with late move reductions on (and the null
+/// move): a late move searched shallower must not turn a proof into a
+/// wrong one.
+fn solve_late(p: &Position, width: usize, table_mb: usize) -> i32 {
+    let params = Params {
+        max_depth: 64,
+        width,
+        quick_single_reply: false,
+        connections: false,
+        null_move: NULL,
+        late_reduction: Some(late_moves::REDUCTION),
+        ..Params::default()
+    };
+    let report = Searcher::new(table_mb)
         .search(p, &params, Clock::new(None, None), |_| {})
         .expect("open position");
     assert!(is_proven(report.score), "unproven {}", report.score);
@@ -142,6 +165,7 @@ proptest! {
         prop_assert_eq!(solve(&p, 64, 4), exact);
         prop_assert_eq!(solve_with(&p, 64, 4, 1, false, None), exact, "no null move");
         prop_assert_eq!(solve_with(&p, 64, 4, 1, true, NULL) > 0, exact > 0, "with connections");
+        prop_assert_eq!(solve_late(&p, 64, 4), exact, "late move reductions");
         for fill in 1..=3 {
             prop_assert_eq!(solve_filled(&p, fill) > 0, exact > 0, "fill-in {} plies up", fill);
         }
@@ -158,6 +182,8 @@ proptest! {
         prop_assert_eq!(solve(&p, 64, 4) > 0, want);
         prop_assert_eq!(solve_with(&p, 64, 4, 1, true, NULL) > 0, want, "with connections");
         prop_assert_eq!(solve_filled(&p, 2) > 0, want, "fill-in 2 plies up");
+        prop_assert_eq!(solve_late(&p, 64, 4) > 0, want, "late move reductions");
+        prop_assert_eq!(solve_late(&p, 3, 4) > 0, want, "late move reductions, width 3");
     }
 
     #[test]

@@ -24,6 +24,7 @@ const SOLVE: Params = Params {
     quick_single_reply: false,
     connections: false,
     null_move: Some(null_move::REDUCTION),
+    late_reduction: None,
     potential_count: false,
     bridge_walls: false,
     threat_extension: 0,

@@ -376,6 +376,7 @@ impl Session {
             quick_single_reply: true,
             connections: true,
             null_move: self.settings.null(),
+            late_reduction: self.settings.late(),
             potential_count: self.settings.potential_count,
             bridge_walls: self.settings.bridge_walls,
             threat_extension: self.settings.threat_extension,

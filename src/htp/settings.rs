@@ -7,7 +7,7 @@ use crate::player::Level;
 use crate::search::leaves::Weights;
 use crate::search::ordering::{Order, Rank};
 use crate::search::threads::MAX_THREADS;
-use crate::search::{MAX_DEPTH, interior, null_move};
+use crate::search::{MAX_DEPTH, interior, late_moves, null_move};
 
 /// Engine settings, as `param_hexbfs` and the command-line flags set them.
 #[derive(Clone, Debug, PartialEq)]
@@ -39,6 +39,9 @@ pub struct Settings {
     pub interior_share: u32,
     /// The null move's reduction in plies (0: no null-move pruning).
     pub null_move: u32,
+    /// The late moves' reduction in plies (0: no late move reductions;
+    /// `search::late_moves`).
+    pub late_reduction: u32,
     /// The root's connections also look for edge-to-edge fulls by
     /// playing keys (`vc::Connections::join_by_probes`).
     pub root_probes: bool,
@@ -134,6 +137,7 @@ impl Default for Settings {
             interior_guard: 0,
             interior_share: interior::SHARE,
             null_move: null_move::DEFAULT.unwrap_or(0),
+            late_reduction: late_moves::DEFAULT.unwrap_or(0),
             root_probes: false,
             root_knowledge: 0,
             knowledge_circuit: false,
@@ -242,6 +246,11 @@ impl Settings {
         (self.null_move > 0).then_some(self.null_move)
     }
 
+    /// The late moves' reduction as the search takes it (`None`: off).
+    pub fn late(&self) -> Option<u32> {
+        (self.late_reduction > 0).then_some(self.late_reduction)
+    }
+
     /// The leaf's weights as the searcher takes them.
     pub fn weights(&self) -> Weights {
         Weights {
@@ -279,6 +288,7 @@ impl Settings {
             format!("[string] interior_guard {}", self.interior_guard),
             format!("[string] interior_share {}", self.interior_share),
             format!("[string] null_move {}", self.null_move),
+            format!("[string] late_reduction {}", self.late_reduction),
             format!("[bool] root_probes {}", self.root_probes as u8),
             format!("[string] root_knowledge {}", self.root_knowledge),
             format!("[bool] knowledge_circuit {}", self.knowledge_circuit as u8),
@@ -329,6 +339,9 @@ impl Settings {
             "interior_guard" => self.interior_guard = number(key, value, 0, MAX_INTERIOR_GUARD)?,
             "interior_share" => self.interior_share = number(key, value, 1, MAX_INTERIOR_SHARE)?,
             "null_move" => self.null_move = number(key, value, 0, null_move::MAX_REDUCTION)?,
+            "late_reduction" => {
+                self.late_reduction = number(key, value, 0, late_moves::MAX_REDUCTION)?
+            }
             "root_probes" => self.root_probes = boolean(key, value)?,
             "root_knowledge" => self.root_knowledge = number(key, value, 0, MAX_ROOT_KNOWLEDGE)?,
             "knowledge_circuit" => self.knowledge_circuit = boolean(key, value)?,
@@ -393,6 +406,9 @@ mod tests {
             ("null_move", "-1"),
             ("null_move", "9"),
             ("null_move", "on"),
+            ("late_reduction", "-1"),
+            ("late_reduction", "9"),
+            ("late_reduction", "two"),
             ("root_probes", "2"),
             ("root_probes", "on"),
             ("root_knowledge", "-1"),

@@ -513,7 +513,13 @@ impl Searcher {
             let score = if searched == 0 {
                 -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1)
             } else {
-                let s = -self.negamax(pos, depth - 1, -alpha - 1, -alpha, ply + 1);
+                // A late move is first searched shallower ([`super::late_moves`]),
+                // and again at the full depth only when it beats `alpha`.
+                let r = self.late_reduction(depth, beta - alpha > 1, ply, searched);
+                let mut s = -self.negamax(pos, depth - 1 - r, -alpha - 1, -alpha, ply + 1);
+                if r > 0 && s > alpha && !self.aborted {
+                    s = -self.negamax(pos, depth - 1, -alpha - 1, -alpha, ply + 1);
+                }
                 if s > alpha && s < beta {
                     -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1)
                 } else {
@@ -971,6 +977,7 @@ mod tests {
                 let params = super::super::Params {
                     width: usize::MAX,
                     null_move: None,
+                    late_reduction: None,
                     connections: false,
                     threat_extension: e,
                     ..Default::default()

@@ -20,6 +20,7 @@ pub mod busy;
 pub mod clock;
 pub mod connections;
 pub mod interior;
+pub mod late_moves;
 pub mod leaves;
 pub mod null_move;
 pub mod ordering;
@@ -63,6 +64,9 @@ pub struct Params {
     /// Null-move pruning with this reduction in plies ([`null_move`];
     /// `None`: off).
     pub null_move: Option<u32>,
+    /// Late move reductions with this reduction in plies
+    /// ([`late_moves`]; `None`: off).
+    pub late_reduction: Option<u32>,
     /// The leaf's last tie-break is the count of cells at the smallest
     /// two-distance potential instead of the chain count (alphabeta's
     /// `leaf`; off by default).
@@ -98,6 +102,7 @@ impl Default for Params {
             quick_single_reply: true,
             connections: true,
             null_move: null_move::DEFAULT,
+            late_reduction: late_moves::DEFAULT,
             potential_count: false,
             bridge_walls: false,
             threat_extension: 0,
@@ -216,6 +221,8 @@ pub struct Searcher {
     knowledge_from: usize,
     /// The null move's reduction in this search (`None`: off).
     null_move: Option<u32>,
+    /// The late moves' reduction in this search (`None`: off).
+    late_reduction: Option<u32>,
     /// Whether this search's leaves count the cells at the smallest
     /// potential instead of the chain cells.
     potential_count: bool,
@@ -270,6 +277,7 @@ impl Searcher {
             knowledge_circuit: false,
             knowledge_from: 0,
             null_move: None,
+            late_reduction: None,
             potential_count: false,
             bridge_walls: false,
             threat_extension: 0,
@@ -388,6 +396,7 @@ impl Searcher {
         self.aborted = false;
         self.width = params.width.max(1);
         self.null_move = params.null_move;
+        self.late_reduction = params.late_reduction;
         self.potential_count = params.potential_count;
         self.bridge_walls = params.bridge_walls;
         self.threat_extension = params.threat_extension;
