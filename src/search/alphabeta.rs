@@ -515,7 +515,7 @@ impl Searcher {
             } else {
                 // A late move is first searched shallower ([`super::late_moves`]),
                 // and again at the full depth only when it beats `alpha`.
-                let r = self.late_reduction(depth, beta - alpha > 1, ply, searched);
+                let r = self.reduction(depth, beta - alpha > 1, ply, searched);
                 let mut s = -self.negamax(pos, depth - 1 - r, -alpha - 1, -alpha, ply + 1);
                 if r > 0 && s > alpha && !self.aborted {
                     s = -self.negamax(pos, depth - 1, -alpha - 1, -alpha, ply + 1);

@@ -17,7 +17,7 @@
 //! The guards: not at principal-variation nodes (a window wider than one:
 //! they decide the score and are few), not for the first [`LATE_FROM`]
 //! moves of a node, not at a node with a mustplay (every move there
-//! answers a proven threat, and the region is small), and only with at
+//! answers a proven threat), and only with at
 //! least `R + 2` plies left, so the reduced move still has a ply below it.
 //!
 //! Proofs stay proofs: the reduced search plays real positions, and a
@@ -45,7 +45,7 @@ impl Searcher {
     /// The plies by which the node `ply` plies deep (`depth` left, a
     /// principal-variation node when `pv`) reduces its move after
     /// `searched` moves searched: 0 for none.
-    pub(super) fn late_reduction(&self, depth: u32, pv: bool, ply: usize, searched: usize) -> u32 {
+    pub(super) fn reduction(&self, depth: u32, pv: bool, ply: usize, searched: usize) -> u32 {
         match self.late_reduction {
             Some(r)
                 if !pv
@@ -78,29 +78,21 @@ mod tests {
         };
         s.reset(&on, Clock::new(None, None));
         let deep = REDUCTION + 2;
-        assert_eq!(s.late_reduction(deep, false, 3, LATE_FROM), REDUCTION);
-        assert_eq!(s.late_reduction(deep + 5, false, 3, 20), REDUCTION);
-        assert_eq!(s.late_reduction(deep, true, 3, LATE_FROM), 0, "PV node");
-        assert_eq!(
-            s.late_reduction(deep, false, 3, LATE_FROM - 1),
-            0,
-            "early move"
-        );
-        assert_eq!(
-            s.late_reduction(deep - 1, false, 3, LATE_FROM),
-            0,
-            "too shallow"
-        );
+        assert_eq!(s.reduction(deep, false, 3, LATE_FROM), REDUCTION);
+        assert_eq!(s.reduction(deep + 5, false, 3, 20), REDUCTION);
+        assert_eq!(s.reduction(deep, true, 3, LATE_FROM), 0, "PV node");
+        assert_eq!(s.reduction(deep, false, 3, LATE_FROM - 1), 0, "early move");
+        assert_eq!(s.reduction(deep - 1, false, 3, LATE_FROM), 0, "too shallow");
         let mut pos = Position::new(crate::board::Geometry::new(3, 3).unwrap());
         pos.play_index(Color::Black, 4);
         s.mustplay[3] = Some(pos.board().empty());
-        assert_eq!(s.late_reduction(deep, false, 3, LATE_FROM), 0, "mustplay");
+        assert_eq!(s.reduction(deep, false, 3, LATE_FROM), 0, "mustplay");
         let off = Params {
             late_reduction: None,
             ..Params::default()
         };
         s.reset(&off, Clock::new(None, None));
-        assert_eq!(s.late_reduction(deep, false, 4, 20), 0, "off");
+        assert_eq!(s.reduction(deep, false, 4, 20), 0, "off");
     }
 
     /// The setting reaches the search: to the same fixed depth, the search
