@@ -116,8 +116,14 @@ fn solve_filled(p: &Position, fill_plies: u32) -> i32 {
         late_reduction: None,
         ..Params::default()
     };
-    let report = Searcher::new(4)
-        .search(p, &params, Clock::new(None, None), |_| {})
+    proven(p, &params, 4)
+}
+
+/// The score of a search of `p` with `params` and a table of `table_mb`,
+/// which must be proven, with a legal move.
+fn proven(p: &Position, params: &Params, table_mb: usize) -> i32 {
+    let report = Searcher::new(table_mb)
+        .search(p, params, Clock::new(None, None), |_| {})
         .expect("open position");
     assert!(is_proven(report.score), "unproven {}", report.score);
     assert!(p.board().empty().contains(p.geometry().index(report.best)));
@@ -137,12 +143,7 @@ fn solve_late(p: &Position, width: usize, table_mb: usize) -> i32 {
         late_reduction: Some(late_moves::REDUCTION),
         ..Params::default()
     };
-    let report = Searcher::new(table_mb)
-        .search(p, &params, Clock::new(None, None), |_| {})
-        .expect("open position");
-    assert!(is_proven(report.score), "unproven {}", report.score);
-    assert!(p.board().empty().contains(p.geometry().index(report.best)));
-    report.score
+    proven(p, &params, table_mb)
 }
 
 /// Random positions of `w`x`h` with at least `min_stones` stones, game not over.

@@ -65,7 +65,6 @@ mod tests {
     use super::super::Params;
     use super::super::clock::Clock;
     use super::*;
-    use crate::board::Color;
     use crate::position::Position;
 
     /// The guards, one at a time.
@@ -83,9 +82,9 @@ mod tests {
         assert_eq!(s.reduction(deep, true, 3, LATE_FROM), 0, "PV node");
         assert_eq!(s.reduction(deep, false, 3, LATE_FROM - 1), 0, "early move");
         assert_eq!(s.reduction(deep - 1, false, 3, LATE_FROM), 0, "too shallow");
-        let mut pos = Position::new(crate::board::Geometry::new(3, 3).unwrap());
-        pos.play_index(Color::Black, 4);
-        s.mustplay[3] = Some(pos.board().empty());
+        let mut cells = crate::bitboard::Bitboard::EMPTY;
+        cells.insert(4);
+        s.mustplay[3] = Some(cells);
         assert_eq!(s.reduction(deep, false, 3, LATE_FROM), 0, "mustplay");
         let off = Params {
             late_reduction: None,
