@@ -16,6 +16,10 @@ pub struct CarrierGame<'a> {
     /// The carrier's cells, by bit index.
     cells: Vec<usize>,
     memo: HashMap<(u32, u32, bool), bool>,
+    /// How many positions the memo may hold before the game gives up.
+    budget: usize,
+    /// Whether the budget ran out (the verdict is then void).
+    over: bool,
 }
 
 impl<'a> CarrierGame<'a> {
@@ -29,16 +33,61 @@ impl<'a> CarrierGame<'a> {
             b,
             cells,
             memo: HashMap::new(),
+            budget: usize::MAX,
+            over: false,
+        }
+    }
+
+    /// The cells where `node` may start a chain: an edge's line, or the
+    /// node's own cell.
+    fn region(&self, node: Node) -> Bitboard {
+        let g = self.board.geometry();
+        match node {
+            Node::FirstEdge => *g.first_edge(self.color),
+            Node::SecondEdge => *g.second_edge(self.color),
+            Node::Group(i) | Node::Cell(i) => Bitboard::single(i),
         }
     }
 
     fn seeds(&self, node: Node, own: &Bitboard) -> Bitboard {
-        let g = self.board.geometry();
-        match node {
-            Node::FirstEdge => *own & *g.first_edge(self.color),
-            Node::SecondEdge => *own & *g.second_edge(self.color),
-            Node::Group(i) | Node::Cell(i) => Bitboard::single(i),
+        *own & self.region(node)
+    }
+
+    /// `reach` grown through `own` until it stops growing.
+    fn close(&self, mut reach: Bitboard, own: &Bitboard) -> Bitboard {
+        let stride = self.board.geometry().stride() as u32;
+        loop {
+            let next = (reach.dilate(stride) & *own) | reach;
+            if next == reach {
+                return reach;
+            }
+            reach = next;
         }
+    }
+
+    /// How many `free` cells the owner still needs to join `a` and `b`
+    /// with `mine` claimed (`None`: `a` and `b` cannot be joined any more).
+    /// A breadth-first search by levels: level k holds what k free cells
+    /// reach. Only orders the moves of [`Self::owner_wins`]; its verdicts
+    /// come from play alone.
+    fn distance(&self, mine: u32, free: u32) -> Option<u32> {
+        let stride = self.board.geometry().stride() as u32;
+        let own = self.own(mine);
+        let open = self.own(mine | free) & !own;
+        let (start, goal) = (self.region(self.a), self.region(self.b));
+        let mut reach = self.close(own & start, &own);
+        for k in 0.. {
+            if !(reach & goal).is_empty() {
+                return Some(k);
+            }
+            let step = (reach.dilate(stride) | start) & open;
+            let next = self.close(reach | step, &own);
+            if next == reach {
+                return None;
+            }
+            reach = next;
+        }
+        unreachable!("the levels stop growing")
     }
 
     /// The owner's stones plus the claimed carrier cells (`mine` by
@@ -60,15 +109,7 @@ impl<'a> CarrierGame<'a> {
 
     /// Whether `a` and `b` are joined through `own`, by a flood fill.
     fn joined(&self, own: &Bitboard) -> bool {
-        let stride = self.board.geometry().stride() as u32;
-        let mut reach = self.seeds(self.a, own) & *own;
-        loop {
-            let next = (reach.dilate(stride) & *own) | reach;
-            if next == reach {
-                break;
-            }
-            reach = next;
-        }
+        let reach = self.close(self.seeds(self.a, own), own);
         !(reach & self.seeds(self.b, own)).is_empty()
     }
 
@@ -86,17 +127,35 @@ impl<'a> CarrierGame<'a> {
         if let Some(&v) = self.memo.get(&(mine, theirs, owner_moves)) {
             return v;
         }
-        let moves = (0..self.cells.len()).filter(|k| free >> k & 1 == 1);
+        if self.memo.len() >= self.budget {
+            self.over = true;
+            return false;
+        }
+        // Every free cell is tried; the order only makes the search find
+        // the owner's good replies and the opponent's refutations first,
+        // which keeps the memo small (unordered, a semi of 17 cells took
+        // millions of positions and a random 5x5 case ran out of memory).
+        let mut moves: Vec<(u32, usize)> = (0..self.cells.len())
+            .filter(|k| free >> k & 1 == 1)
+            .map(|k| {
+                let d = if owner_moves {
+                    self.distance(mine | 1 << k, free & !(1 << k))
+                } else {
+                    self.distance(mine, free & !(1 << k))
+                };
+                (d.unwrap_or(u32::MAX), k)
+            })
+            .collect();
+        moves.sort_unstable();
         let v = if owner_moves {
             moves
-                .collect::<Vec<_>>()
-                .into_iter()
-                .any(|k| self.owner_wins(mine | 1 << k, theirs, false))
+                .iter()
+                .any(|&(_, k)| self.owner_wins(mine | 1 << k, theirs, false))
         } else {
             moves
-                .collect::<Vec<_>>()
-                .into_iter()
-                .all(|k| self.owner_wins(mine, theirs | 1 << k, true))
+                .iter()
+                .rev()
+                .all(|&(_, k)| self.owner_wins(mine, theirs | 1 << k, true))
         };
         self.memo.insert((mine, theirs, owner_moves), v);
         v
@@ -114,7 +173,23 @@ impl<'a> CarrierGame<'a> {
 
 /// Whether a full connection holds: the opponent moves first.
 pub fn full_holds(board: &Board, color: Color, a: Node, b: Node, carrier: &Bitboard) -> bool {
-    CarrierGame::new(board, color, a, b, carrier).owner_wins(0, 0, false)
+    full_holds_within(board, color, a, b, carrier, usize::MAX).expect("no budget")
+}
+
+/// [`full_holds`] within a budget of `states` positions: `None` when the
+/// game needs more.
+pub fn full_holds_within(
+    board: &Board,
+    color: Color,
+    a: Node,
+    b: Node,
+    carrier: &Bitboard,
+    states: usize,
+) -> Option<bool> {
+    let mut game = CarrierGame::new(board, color, a, b, carrier);
+    game.budget = states;
+    let v = game.owner_wins(0, 0, false);
+    (!game.over).then_some(v)
 }
 
 /// Whether a semi holds: the owner plays the key, then the opponent moves.
@@ -126,12 +201,28 @@ pub fn semi_holds(
     key: usize,
     carrier: &Bitboard,
 ) -> bool {
+    semi_holds_within(board, color, a, b, key, carrier, usize::MAX).expect("no budget")
+}
+
+/// [`semi_holds`] within a budget of `states` positions: `None` when the
+/// game needs more.
+pub fn semi_holds_within(
+    board: &Board,
+    color: Color,
+    a: Node,
+    b: Node,
+    key: usize,
+    carrier: &Bitboard,
+    states: usize,
+) -> Option<bool> {
     if !carrier.contains(key) {
-        return false;
+        return Some(false);
     }
     let mut game = CarrierGame::new(board, color, a, b, carrier);
+    game.budget = states;
     let k = game.bit(key);
-    game.owner_wins(k, 0, false)
+    let v = game.owner_wins(k, 0, false);
+    (!game.over).then_some(v)
 }
 
 /// Every pair of nodes of `c` with some connection, each pair once.
