@@ -161,6 +161,14 @@ impl<'a> CarrierGame<'a> {
         v
     }
 
+    /// Whether the owner joins with `mine` claimed and the opponent to
+    /// move, or `None` when the game takes more than `states` positions.
+    fn verdict(mut self, mine: u32, states: usize) -> Option<bool> {
+        self.budget = states;
+        let v = self.owner_wins(mine, 0, false);
+        (!self.over).then_some(v)
+    }
+
     /// The bit of a carrier cell in the claim masks.
     pub fn bit(&self, index: usize) -> u32 {
         1 << self
@@ -186,10 +194,7 @@ pub fn full_holds_within(
     carrier: &Bitboard,
     states: usize,
 ) -> Option<bool> {
-    let mut game = CarrierGame::new(board, color, a, b, carrier);
-    game.budget = states;
-    let v = game.owner_wins(0, 0, false);
-    (!game.over).then_some(v)
+    CarrierGame::new(board, color, a, b, carrier).verdict(0, states)
 }
 
 /// Whether a semi holds: the owner plays the key, then the opponent moves.
@@ -218,11 +223,9 @@ pub fn semi_holds_within(
     if !carrier.contains(key) {
         return Some(false);
     }
-    let mut game = CarrierGame::new(board, color, a, b, carrier);
-    game.budget = states;
+    let game = CarrierGame::new(board, color, a, b, carrier);
     let k = game.bit(key);
-    let v = game.owner_wins(k, 0, false);
-    (!game.over).then_some(v)
+    game.verdict(k, states)
 }
 
 /// Every pair of nodes of `c` with some connection, each pair once.
