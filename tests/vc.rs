@@ -14,7 +14,7 @@ use hexbfs::vc::{Connections, Limits, Node, build};
 use proptest::prelude::*;
 use std::collections::HashMap;
 use std::time::Instant;
-use vc_ref::{connected_pairs, full_holds, full_holds_within, semi_holds, semi_holds_within};
+use vc_ref::{connected_pairs, full_holds, holds_within, semi_holds};
 
 /// One connection to check: endpoints, key (semis) and carrier.
 type Found = (Node, Node, Option<usize>, Bitboard);
@@ -70,11 +70,7 @@ fn check_built(
         .skip(offset % step)
         .step_by(step)
     {
-        let holds = match key {
-            None => full_holds_within(board, color, a, b, &carrier, STATES),
-            Some(k) => semi_holds_within(board, color, a, b, k, &carrier, STATES),
-        };
-        let Some(holds) = holds else {
+        let Some(holds) = holds_within(board, color, a, b, key, &carrier, STATES) else {
             eprintln!(
                 "skipped: the game of {a:?}-{b:?} on {} cells takes over {STATES} positions",
                 carrier.count()
@@ -357,11 +353,11 @@ fn the_reference_tells_real_connections_from_false_ones() {
     assert!(!semi_holds(&b, Color::Black, first, second, outside, &full));
     assert!(!full_holds(&b, Color::White, first, second, &b.empty()));
     assert_eq!(
-        full_holds_within(&b, Color::Black, first, second, &full, 1),
+        holds_within(&b, Color::Black, first, second, None, &full, 1),
         None
     );
     assert_eq!(
-        full_holds_within(&b, Color::Black, first, second, &full, STATES),
+        holds_within(&b, Color::Black, first, second, None, &full, STATES),
         Some(true)
     );
 }

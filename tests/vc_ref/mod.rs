@@ -181,20 +181,7 @@ impl<'a> CarrierGame<'a> {
 
 /// Whether a full connection holds: the opponent moves first.
 pub fn full_holds(board: &Board, color: Color, a: Node, b: Node, carrier: &Bitboard) -> bool {
-    full_holds_within(board, color, a, b, carrier, usize::MAX).expect("no budget")
-}
-
-/// [`full_holds`] within a budget of `states` positions: `None` when the
-/// game needs more.
-pub fn full_holds_within(
-    board: &Board,
-    color: Color,
-    a: Node,
-    b: Node,
-    carrier: &Bitboard,
-    states: usize,
-) -> Option<bool> {
-    CarrierGame::new(board, color, a, b, carrier).verdict(0, states)
+    holds_within(board, color, a, b, None, carrier, usize::MAX).expect("no budget")
 }
 
 /// Whether a semi holds: the owner plays the key, then the opponent moves.
@@ -206,26 +193,27 @@ pub fn semi_holds(
     key: usize,
     carrier: &Bitboard,
 ) -> bool {
-    semi_holds_within(board, color, a, b, key, carrier, usize::MAX).expect("no budget")
+    holds_within(board, color, a, b, Some(key), carrier, usize::MAX).expect("no budget")
 }
 
-/// [`semi_holds`] within a budget of `states` positions: `None` when the
-/// game needs more.
-pub fn semi_holds_within(
+/// [`full_holds`] (no `key`) or [`semi_holds`] within a budget of
+/// `states` positions: `None` when the game needs more.
+pub fn holds_within(
     board: &Board,
     color: Color,
     a: Node,
     b: Node,
-    key: usize,
+    key: Option<usize>,
     carrier: &Bitboard,
     states: usize,
 ) -> Option<bool> {
-    if !carrier.contains(key) {
-        return Some(false);
-    }
     let game = CarrierGame::new(board, color, a, b, carrier);
-    let k = game.bit(key);
-    game.verdict(k, states)
+    let mine = match key {
+        None => 0,
+        Some(k) if carrier.contains(k) => game.bit(k),
+        Some(_) => return Some(false),
+    };
+    game.verdict(mine, states)
 }
 
 /// Every pair of nodes of `c` with some connection, each pair once.
