@@ -51,9 +51,10 @@ fn check_some(
 /// How many positions the exhaustive game of one random connection may
 /// take. With the reference's move order, nearly every connection on 5x5
 /// takes under 300,000; about one random 5x5 case in a thousand holds a
-/// carrier of 20-23 cells whose game takes tens of millions (minutes and
-/// gigabytes: one ran a CI machine out of memory). Those are skipped and
-/// said on stderr; every other connection is checked.
+/// carrier of 19-23 cells whose game takes millions to tens of millions
+/// (minutes and gigabytes; unordered, one ran a CI machine out of memory).
+/// Those are skipped and said on stderr; every other connection is
+/// checked.
 const STATES: usize = 2_000_000;
 
 /// [`check_some`] for connections already built on `board`.
