@@ -116,6 +116,10 @@ impl<'a> CarrierGame<'a> {
     /// Whether the owner joins `a` and `b` with `mine` claimed by the owner,
     /// `theirs` by the opponent, and the owner to move if `owner_moves`.
     pub fn owner_wins(&mut self, mine: u32, theirs: u32, owner_moves: bool) -> bool {
+        if self.over {
+            // The verdict is void: unwind without more play.
+            return false;
+        }
         if self.joined(&self.own(mine)) {
             return true;
         }
