@@ -60,30 +60,64 @@ fn transcripts_in_memory() {
     }
 }
 
+/// What the built binary, started with `args`, writes on stdout for `input`.
+fn binary_output(args: &[&str], input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hexbfs"))
+        .args(args)
+        .env("RUST_LOG", "warn")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success(), "{args:?}");
+    String::from_utf8(output.stdout).unwrap()
+}
+
 #[test]
 fn transcripts_against_the_binary() {
     for path in transcripts() {
         let (input, expected) = load(&path);
-        let mut child = Command::new(env!("CARGO_BIN_EXE_hexbfs"))
-            .env("RUST_LOG", "warn")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(input.as_bytes())
-            .unwrap();
-        let output = child.wait_with_output().unwrap();
-        assert!(output.status.success(), "{}", path.display());
-        assert_eq!(
-            String::from_utf8(output.stdout).unwrap(),
-            expected,
-            "{}",
-            path.display()
-        );
+        assert_eq!(binary_output(&[], &input), expected, "{}", path.display());
     }
+}
+
+/// The README's "A session" block, replayed: its `$` line gives the
+/// flags (after `--`), each command is the first line after a blank line,
+/// and the rest is what the engine must answer, byte for byte.
+#[test]
+fn the_readme_session_is_what_the_engine_answers() {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let after = &readme[readme.find("## A session").expect("the section")..];
+    let block = after.split("```").nth(1).expect("a code block");
+    let mut lines = block.lines().skip_while(|l| l.is_empty());
+    let start = lines.next().expect("the command line");
+    let args: Vec<&str> = start
+        .split(" -- ")
+        .nth(1)
+        .expect("flags after --")
+        .split_whitespace()
+        .collect();
+    let (mut input, mut expected) = (String::new(), String::new());
+    let mut command_next = true;
+    for line in lines {
+        if command_next {
+            input.push_str(line);
+            input.push('\n');
+        } else {
+            expected.push_str(line);
+            expected.push('\n');
+        }
+        command_next = line.is_empty();
+    }
+    assert!(input.contains("genmove"), "{input}");
+    assert_eq!(binary_output(&args, &input), expected, "{input}");
 }
