@@ -3,14 +3,23 @@
 
 For every position of the given SGF games (after each move but the last,
 every STEP-th move), both engines build both colours' connections:
-Benzene with `vc-build COLOR` then `vc-between-cells-full COLOR north south`
-(east west for White), hexbfs with `vc_edges COLOR`. Prints, per board size,
+Benzene with one `vc-build COLOR` (COLOR the side to move), which builds
+both colours' connections (`HexBoard::ComputeAll`: the inferior cells,
+then `BuildVCs` for Black and White), then `vc-between-cells-full COLOR
+north south` (east west for White) for each colour; hexbfs with `vc_edges
+COLOR` for each colour, which builds that colour's only. Prints, per board size,
 how often hexbfs also finds each edge-to-edge full connection Benzene finds,
 the misses (game, move number, colour), and the total time of the build
 commands (HTP round trips, both colours) of each engine.
 
 Usage: scripts/vc-vs-benzene.py [--step N] [--fill] [--probe] [--no-ladders] [--limits "F S E O D"] [--no-times]
-         [--benzene /opt/benzene/bin/wolve] [--hexbfs target/release/hexbfs] SGF...
+         [--benzene-build-per-colour] [--benzene-setup CMD]... [--benzene /opt/benzene/bin/wolve] [--hexbfs target/release/hexbfs] SGF...
+Before round thirty-six the script sent Benzene one `vc-build` per colour, so
+its time counted Benzene's build of both colours twice;
+`--benzene-build-per-colour` does that again, to reproduce the old figures.
+`--benzene-setup` sends Benzene a command first (for instance
+`"param_player_board use_ice 0"`: the connections without its inferior
+cells, to set beside `vc_edges COLOR` without `--fill`).
 Run it under `flock /tmp/hexbfs-cpu.lock` (it measures time).
 """
 import argparse
@@ -78,11 +87,17 @@ def main():
     ap.add_argument("--limits", metavar="'F S E O D'",
                     help="hexbfs builds within these limits (vc_edges COLOR ... limits F S E O D: "
                          "fulls and semis a pair, edge semis, semis an OR, OR depth)")
+    ap.add_argument("--benzene-build-per-colour", action="store_true",
+                    help="send Benzene `vc-build` for each colour (each builds both), as before round 36")
+    ap.add_argument("--benzene-setup", action="append", default=[], metavar="CMD",
+                    help="an HTP command Benzene gets before the first game (repeatable)")
     ap.add_argument("--no-times", action="store_true",
                     help="leave the times out (for runs outside the CPU lock)")
     ap.add_argument("sgf", nargs="+")
     args = ap.parse_args()
     benzene, hexbfs = Engine([args.benzene]), Engine([args.hexbfs])
+    for line in args.benzene_setup:
+        benzene.send(line)
     stats = {}
     for path in args.sgf:
         size, moves = read_sgf(path)
@@ -97,15 +112,20 @@ def main():
             if n % args.step:
                 continue
             s["positions"] += 1
+            to_move = "white" if color == "black" else "black"
+            if not args.benzene_build_per_colour:
+                _, tb = benzene.send(f"vc-build {to_move}")
+                s["t_benzene"] += tb
             for c in ("black", "white"):
-                _, tb = benzene.send(f"vc-build {c}")
+                if args.benzene_build_per_colour:
+                    _, tb = benzene.send(f"vc-build {c}")
+                    s["t_benzene"] += tb
                 full_b, _ = benzene.send(f"vc-between-cells-full {c} {EDGES[c]}")
                 reply, th = hexbfs.send(f"vc_edges {c}" + (" fill" if args.fill else "")
                                         + (" probe" if args.probe else "")
                                         + (" noladders" if args.no_ladders else "")
                                         + (f" limits {args.limits}" if args.limits else ""))
                 full_h = reply.startswith(f"{c} edges joined, carrier")
-                s["t_benzene"] += tb
                 s["t_hexbfs"] += th
                 if full_b:
                     s["benzene"] += 1
