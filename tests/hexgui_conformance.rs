@@ -4,6 +4,7 @@
 //! every step the engine's board must be HexGui's, and every reply must be
 //! one HexGui reads as meant (see `hexgui_model`).
 
+mod common;
 mod hexgui_model;
 
 use hexbfs::board::{Cell, Color, Geometry};

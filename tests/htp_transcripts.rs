@@ -2,10 +2,11 @@
 //! and the exact output expected for them (the lines that follow). Each
 //! transcript runs in memory through `htp::run` and against the built binary.
 
+mod common;
+
 use hexbfs::htp::{self, Session, Settings};
 use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 /// The input bytes and expected output of a transcript file.
 fn load(path: &Path) -> (String, String) {
@@ -62,14 +63,7 @@ fn transcripts_in_memory() {
 
 /// What the built binary, started with `args`, writes on stdout for `input`.
 fn binary_output(args: &[&str], input: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_hexbfs"))
-        .args(args)
-        .env("RUST_LOG", "warn")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
+    let mut child = common::spawn_engine(args);
     child
         .stdin
         .take()

@@ -1,5 +1,5 @@
-//! Helpers shared by the integration tests: random positions and slow,
-//! obvious references.
+//! Helpers shared by the integration tests: random positions, slow,
+//! obvious references, and the built engine as a process.
 #![allow(dead_code)]
 
 use hexbfs::board::{Board, Cell, Color, Geometry};
@@ -165,4 +165,18 @@ pub fn positions(w: usize, h: usize, min_stones: usize) -> impl Strategy<Value =
         let enough = p.board().stone_count() as usize >= min_stones;
         (enough && p.winner().is_none() && !p.board().empty().is_empty()).then_some(p)
     })
+}
+
+/// The built engine, started with `args`, as a child process: stdin and
+/// stdout piped, stderr dropped, logs at `warn`.
+pub fn spawn_engine(args: &[&str]) -> std::process::Child {
+    use std::process::{Command, Stdio};
+    Command::new(env!("CARGO_BIN_EXE_hexbfs"))
+        .args(args)
+        .env("RUST_LOG", "warn")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the engine starts")
 }
