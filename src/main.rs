@@ -97,6 +97,11 @@ struct Cli {
     /// solver_empty).
     #[arg(long, value_name = "E", allow_hyphen_values = true)]
     solver_empty: Option<String>,
+    /// The most seconds the solver takes of a move, --solver-share and
+    /// --solver-check together (each cut in proportion above it); 0 (the
+    /// default): no cap, the percentages alone (param_hexbfs solver_time).
+    #[arg(long, value_name = "S", allow_hyphen_values = true)]
+    solver_time: Option<String>,
     /// The root knowledge applies only to positions with at least K stones on
     /// the board (0, the default: every position; param_hexbfs knowledge_from).
     #[arg(long, value_name = "K", allow_hyphen_values = true)]
@@ -225,6 +230,7 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("solver_share", &cli.solver_share),
         ("solver_check", &cli.solver_check),
         ("solver_empty", &cli.solver_empty),
+        ("solver_time", &cli.solver_time),
     ];
     for (key, value) in flags {
         if let Some(v) = value

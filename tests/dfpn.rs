@@ -833,6 +833,14 @@ fn genmove_plays_the_win_the_solver_proves_with_its_share_of_the_time() {
     assert!(r[3].starts_with("? "), "none above solver_empty: {out}");
     let (r, out) = run(&(setup_empty(50, &max, 69) + "genmove black\n" + table));
     assert_eq!(r[3], "= black", "the solver from solver_empty down: {out}");
+    // `solver_time` caps the share in seconds: a microsecond proves
+    // nothing; a cap above the share (2 s of the 4) leaves it whole.
+    let capped = |cap: &str| format!("param_hexbfs solver_time {cap}\ngenmove black\n{table}");
+    let (r, out) = run(&(setup(50, &max) + &capped("0.000001")));
+    assert_eq!(r[0], "= ", "{out}");
+    assert!(r[4].starts_with("? "), "no proof in a microsecond: {out}");
+    let (r, out) = run(&(setup(50, &max) + &capped("10")));
+    assert_eq!(r[4], "= black", "a cap above the share: {out}");
     let (r, out) = run(&(setup(50, &max) + "genmove black\n" + table + "genmove white\n"));
     assert_eq!(r[3], "= black", "the solver proved the position: {out}");
     // White's own genmove there, lost, falls back to the search and

@@ -339,13 +339,11 @@ impl Session {
         } else {
             (0, 0)
         };
+        let (share_time, reserve) = solver_times(budget, share, check, self.settings.solver_time);
         if share > 0 {
             // The solver first, for its share of the time: a proven win
             // is played as proven; else the search has what is left.
-            let clock = Clock::new(
-                Some(budget.mul_f64(f64::from(share) / 100.0)),
-                Some(self.stop.clone()),
-            );
+            let clock = Clock::new(Some(share_time), Some(self.stop.clone()));
             let live = self.settings.live_gfx;
             if let Some(m) = self.solve.winning_move(&pos, clock, live, emit) {
                 info!("{}: proven to win by the solver", pos.geometry().cell(m));
@@ -354,7 +352,6 @@ impl Session {
                 return self.finish(color, mv, commit, started);
             }
         }
-        let reserve = budget.mul_f64(f64::from(check) / 100.0);
         let left = budget
             .saturating_sub(started.elapsed())
             .saturating_sub(reserve);
@@ -471,6 +468,22 @@ impl Session {
     }
 }
 
+/// The solver's time of a move of `budget` in `genmove`: its share
+/// (`share`%, df-pn first) and the check's reserve (`check`%), both cut
+/// in proportion so that together they take at most `cap` seconds (0:
+/// no cap, `param_hexbfs solver_time`). The search has the rest.
+fn solver_times(budget: Duration, share: u32, check: u32, cap: f64) -> (Duration, Duration) {
+    let part = |p: u32| budget.mul_f64(f64::from(p) / 100.0);
+    let (share, check) = (part(share), part(check));
+    let both = (share + check).as_secs_f64();
+    if cap > 0.0 && both > cap {
+        let cut = cap / both;
+        (share.mul_f64(cut), check.mul_f64(cut))
+    } else {
+        (share, check)
+    }
+}
+
 fn log_depth(r: &Report) {
     let pv: Vec<String> = r.pv.iter().map(|c| c.to_string()).collect();
     info!(
@@ -554,5 +567,27 @@ mod tests {
         assert_eq!(run(&[5, 7], &[5, 7], &[], 60.0), (5, vec![]));
         assert_eq!(run(&[5, 7], &[], &[5, 7], 0.0), (5, vec![]));
         assert_eq!(run(&[5, 7], &[5], &[7], 0.0), (7, vec![]));
+    }
+
+    /// The share and the check keep their percentages under the cap, and
+    /// above it keep their proportion (2:1 here) within it; no cap is 0.
+    #[test]
+    fn the_solver_time_is_its_percentages_cut_to_the_cap() {
+        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+        let near = |(a, b): (Duration, Duration), (x, y): (f64, f64)| {
+            assert!(
+                (ms(a) - x).abs() < 1e-6 && (ms(b) - y).abs() < 1e-6,
+                "{a:?} {b:?}"
+            );
+        };
+        let second = Duration::from_secs(1);
+        near(solver_times(second, 40, 20, 0.0), (400.0, 200.0));
+        near(solver_times(second, 40, 20, 0.6), (400.0, 200.0));
+        near(solver_times(second, 40, 20, 5.0), (400.0, 200.0));
+        near(solver_times(second, 40, 20, 0.15), (100.0, 50.0));
+        near(solver_times(second * 3, 40, 20, 0.3), (200.0, 100.0));
+        near(solver_times(second, 0, 20, 0.1), (0.0, 100.0));
+        near(solver_times(second, 40, 0, 0.1), (100.0, 0.0));
+        near(solver_times(second, 0, 0, 0.1), (0.0, 0.0));
     }
 }

@@ -120,6 +120,14 @@ pub struct Settings {
     /// "Round thirty-three"). It replaced round thirty-two's `solver_from`
     /// (a count of stones), whose 10 lost on 9x9.
     pub solver_empty: usize,
+    /// The most seconds the solver takes of a move, its share and its
+    /// check together (each cut in proportion when the two would take
+    /// more); 0: no cap, the percentages alone. Proofs within a move come
+    /// fast or not at all: on the positions of the games against Wolve,
+    /// df-pn proves nearly as many within 0.12 s as within 0.4 s
+    /// (docs/strength.md, "Round thirty-seven"), so at longer times the
+    /// search can have the rest.
+    pub solver_time: f64,
 }
 
 impl Default for Settings {
@@ -158,6 +166,7 @@ impl Default for Settings {
             solver_share: 40,
             solver_check: 20,
             solver_empty: 100,
+            solver_time: 0.0,
         }
     }
 }
@@ -309,6 +318,7 @@ impl Settings {
             format!("[string] solver_share {}", self.solver_share),
             format!("[string] solver_check {}", self.solver_check),
             format!("[string] solver_empty {}", self.solver_empty),
+            format!("[string] solver_time {}", self.solver_time),
         ]
         .join("\n")
     }
@@ -366,6 +376,7 @@ impl Settings {
             "solver_share" => self.solver_share = number(key, value, 0, MAX_SOLVER_SHARE)?,
             "solver_check" => self.solver_check = number(key, value, 0, MAX_SOLVER_CHECK)?,
             "solver_empty" => self.solver_empty = number(key, value, 0, MAX_CELLS)?,
+            "solver_time" => self.solver_time = seconds(key, value, false)?,
             _ => return Err(format!("unknown parameter: {key}")),
         }
         Ok(())
@@ -428,6 +439,10 @@ mod tests {
             ("solver_empty", "-1"),
             ("solver_empty", "677"),
             ("solver_empty", "ten"),
+            ("solver_time", "-0.1"),
+            ("solver_time", "-0"),
+            ("solver_time", "1e300"),
+            ("solver_time", "fast"),
             ("potential_count", "2"),
             ("potential_count", "yes"),
             ("bridge_walls", "2"),
