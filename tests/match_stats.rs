@@ -69,6 +69,45 @@ fn sprt_llr_bounds_and_decisions() {
     assert_eq!(sprt.decision(0, 101), Some(Hypothesis::H0));
 }
 
+/// The first point where the LLR leaves its bounds, against the obvious
+/// reference: every prefix of the games counted afresh, the first one the
+/// totals' decision accepts.
+#[test]
+fn the_first_crossing_is_the_first_prefix_that_decides() {
+    let sprt: Sprt = "elo0=0,elo1=10".parse().unwrap();
+    // 101 straight losses accept H0 (above); a win after them brings the
+    // totals back to -2.920478, inside the bounds.
+    let mut games = vec![false; 101];
+    games.push(true);
+    assert_eq!(sprt.decision(1, 101), None);
+    assert_eq!(
+        sprt.first_crossing((0, 0), games.iter().copied()),
+        Some((Hypothesis::H0, 0, 101))
+    );
+    let mut seed = 12345u64;
+    let mut crossed = 0;
+    for _ in 0..300 {
+        // Runs of wins and losses long enough to reach either bound.
+        let n = 50 + (seed % 250) as usize;
+        let mut games = Vec::new();
+        for _ in 0..n {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            games.push((seed >> 33) % 100 < 40 + (seed >> 60) * 5);
+        }
+        let prior = ((seed >> 20) % 3, (seed >> 24) % 3);
+        let reference = (0..=n).find_map(|k| {
+            let w = prior.0 + games[..k].iter().filter(|&&g| g).count() as u64;
+            let l = prior.1 + k as u64 - (w - prior.0);
+            sprt.decision(w, l).map(|h| (h, w, l))
+        });
+        assert_eq!(sprt.first_crossing(prior, games.iter().copied()), reference);
+        crossed += reference.is_some() as usize;
+    }
+    assert!(crossed > 30 && crossed < 290, "{crossed} of 300 crossed");
+}
+
 #[test]
 fn sprt_parameters_parse_with_defaults_and_refuse_nonsense() {
     let s: Sprt = "elo0=-5, elo1=5".parse().unwrap();

@@ -149,7 +149,10 @@ pub fn merge(paths: &[PathBuf], sprt: Option<Sprt>) -> Result<Merged, String> {
             }
             seen.insert((seed, index), (files.len(), line));
         }
-        for (index, (_, record)) in &done {
+        // In each file's order, the order its games finished.
+        let mut in_order: Vec<_> = done.iter().collect();
+        in_order.sort_by_key(|(_, (line, _))| *line);
+        for (index, (_, record)) in in_order {
             let mut game = r.games[*index].clone();
             game.opening_id += r.shift;
             standings.add(&game, record);
@@ -165,7 +168,7 @@ pub fn merge(paths: &[PathBuf], sprt: Option<Sprt>) -> Result<Merged, String> {
         return Err("nothing to merge".into());
     };
     Ok(Merged {
-        text: report::summary(&r.names, &standings, sprt.or(r.identity.sprt)),
+        text: report::summary(&r.names, &standings, sprt.or(r.identity.sprt), false),
         games: seen.len(),
         scheduled: references.iter().map(|r| r.games.len()).sum(),
         seeds: references.iter().map(|r| r.identity.seed).collect(),

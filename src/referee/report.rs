@@ -51,6 +51,10 @@ impl PairTally {
 #[derive(Clone, Debug, Default)]
 pub struct Standings {
     pub pairs: BTreeMap<(usize, usize), PairTally>,
+    /// `(winner, loser)` of every game, in the order added: the order the
+    /// games finished, which the SPRT's verdict depends on
+    /// ([`Sprt::first_crossing`]).
+    pub finished: Vec<(usize, usize)>,
 }
 
 impl Standings {
@@ -70,6 +74,16 @@ impl Standings {
         let colour = usize::from(winner != game.black);
         t.won_as[side(winner)][colour] += 1;
         t.openings.entry(game.opening_id).or_default()[side(winner)] += 1;
+        let loser = game.black + game.white - winner;
+        self.finished.push((winner, loser));
+    }
+
+    /// Whether `a` won each game it played against `b`, in the order
+    /// finished.
+    pub fn outcomes(&self, a: usize, b: usize) -> impl Iterator<Item = bool> + '_ {
+        (self.finished.iter())
+            .filter(move |&&(w, l)| (w, l) == (a, b) || (w, l) == (b, a))
+            .map(move |&(w, _)| w == a)
     }
 
     /// Wins and losses of engine `a` against `b` (any order).
@@ -184,8 +198,15 @@ pub fn cross_table(names: &[String], standings: &Standings) -> String {
 
 /// Everything printed after the games: a table per pair, the cross table
 /// for three or more engines, and with two engines the SPRT state (if
-/// `sprt` is given) over all games in `standings`.
-pub fn summary(names: &[String], standings: &Standings, sprt: Option<Sprt>) -> String {
+/// `sprt` is given) over all games in `standings`, judged as
+/// [`sprt_line`] says (`sequential`: the run stopped where the SPRT
+/// decided).
+pub fn summary(
+    names: &[String],
+    standings: &Standings,
+    sprt: Option<Sprt>,
+    sequential: bool,
+) -> String {
     let mut text = String::new();
     for (&pair, tally) in &standings.pairs {
         text.push_str(&pair_table(names, pair, tally));
@@ -195,17 +216,40 @@ pub fn summary(names: &[String], standings: &Standings, sprt: Option<Sprt>) -> S
         text.push_str(&cross_table(names, standings));
     }
     if let (Some(sprt), 2) = (sprt, names.len()) {
-        let (w, l) = standings.score(0, 1);
-        text.push_str(&sprt_line(names, sprt, w, l));
+        text.push_str(&sprt_line(names, sprt, (0, 0), standings, sequential));
     }
     text
 }
 
-/// The SPRT state of `w` wins and `l` losses of `names[0]` against
-/// `names[1]`, as a line.
-pub fn sprt_line(names: &[String], sprt: Sprt, w: u64, l: u64) -> String {
+/// The SPRT state of `names[0]` against `names[1]` after `prior` wins and
+/// losses (earlier runs') and the games of `standings`, as a line: the LLR
+/// of all of them, and a verdict.
+///
+/// A run that stops when its SPRT decides (`sequential`) is judged where
+/// the LLR first left its bounds, in the order the games finished
+/// ([`Sprt::first_crossing`]): with games played at the same time, those
+/// in flight then finish after it and may bring the LLR of all of them
+/// back inside, and the line says how many did. Games that were not
+/// played one sequence (shards, merged files) are judged by their totals,
+/// and the line adds where the games, in the order read, first left the
+/// bounds when that differs.
+pub fn sprt_line(
+    names: &[String],
+    sprt: Sprt,
+    prior: (u64, u64),
+    standings: &Standings,
+    sequential: bool,
+) -> String {
     let (lo, hi) = sprt.bounds();
-    let verdict = match sprt.decision(w, l) {
+    let (w, l) = standings.score(0, 1);
+    let (w, l) = (w + prior.0, l + prior.1);
+    let crossing = sprt.first_crossing(prior, standings.outcomes(0, 1));
+    let decision = if sequential {
+        crossing.map(|c| c.0)
+    } else {
+        sprt.decision(w, l)
+    };
+    let mut verdict = match decision {
         Some(Hypothesis::H1) => format!(
             "H1 accepted: {} is stronger than {} by about {} Elo or more",
             names[0], names[1], sprt.elo1
@@ -216,6 +260,19 @@ pub fn sprt_line(names: &[String], sprt: Sprt, w: u64, l: u64) -> String {
         ),
         None => "no decision yet".into(),
     };
+    if let Some((h, cw, cl)) = crossing.filter(|&(_, cw, cl)| cw + cl < w + l) {
+        let at = format!("after {} games (LLR {:.3})", cw + cl, sprt.llr(cw, cl));
+        let after = w + l - cw - cl;
+        let note = if sequential {
+            let games = if after == 1 { "game" } else { "games" };
+            format!(", decided {at}; {after} more {games}, in flight then, finished after")
+        } else if decision != Some(h) {
+            format!(" (in the order the games were read, {h:?} {at})")
+        } else {
+            String::new()
+        };
+        verdict.push_str(&note);
+    }
     format!(
         "SPRT {sprt}: LLR {:.3} in [{lo:.3}, {hi:.3}] after {} games: {verdict}\n",
         sprt.llr(w, l),
@@ -271,6 +328,56 @@ mod tests {
         assert!(table.contains("3/4 75.0%"), "{table}");
         // 3 of 4: Elo = -400 log10(1/3) = +190.8.
         assert!(table.contains("Elo new - old: +190.8"), "{table}");
+    }
+
+    /// elo0=0, elo1=400 (tests/match_stats.rs has the arithmetic): a
+    /// win adds 0.597837, a loss -1.704748, the bounds are +-2.944439.
+    /// Five wins cross the upper bound (2.989); a loss then brings the
+    /// LLR of all six back to 1.284. A run that stopped on the crossing
+    /// (its sixth game in flight) accepted H1 there; the same games judged
+    /// by their totals decide nothing, and say where the order crossed.
+    #[test]
+    fn the_sprt_verdict_is_where_the_games_first_left_the_bounds() {
+        let sprt: Sprt = "elo0=0,elo1=400".parse().unwrap();
+        let names = vec!["new".to_string(), "old".to_string()];
+        let mut st = Standings::default();
+        for i in 0..5 {
+            st.add(&game(i, i, i % 2, 1 - i % 2), &won(i % 2));
+        }
+        st.add(&game(5, 5, 0, 1), &won(1));
+        assert_eq!(st.score(0, 1), (5, 1));
+        let line = sprt_line(&names, sprt, (0, 0), &st, true);
+        assert_eq!(
+            line,
+            "SPRT elo0=0,elo1=400,alpha=0.05,beta=0.05: LLR 1.284 in [-2.944, 2.944] after \
+             6 games: H1 accepted: new is stronger than old by about 400 Elo or more, decided \
+             after 5 games (LLR 2.989); 1 more game, in flight then, finished after\n"
+        );
+        let line = sprt_line(&names, sprt, (0, 0), &st, false);
+        assert!(
+            line.ends_with(
+                "after 6 games: no decision yet (in the order the games were read, H1 after \
+                 5 games (LLR 2.989))\n"
+            ),
+            "{line}"
+        );
+        // The loss first: the LLR never leaves the bounds (-1.705, then
+        // up to 0.686 after the five wins), so neither way decides.
+        let mut first = Standings::default();
+        first.add(&game(5, 5, 0, 1), &won(1));
+        for i in 0..5 {
+            first.add(&game(i, i, i % 2, 1 - i % 2), &won(i % 2));
+        }
+        for sequential in [true, false] {
+            let line = sprt_line(&names, sprt, (0, 0), &first, sequential);
+            assert!(line.ends_with("after 6 games: no decision yet\n"), "{line}");
+        }
+        // Earlier runs' five wins (`--sprt-with`) decide before any game.
+        let line = sprt_line(&names, sprt, (5, 0), &first, true);
+        assert!(
+            line.contains("decided after 5 games (LLR 2.989); 6 more games"),
+            "{line}"
+        );
     }
 
     #[test]

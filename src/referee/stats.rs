@@ -109,6 +109,36 @@ impl Sprt {
         wins as f64 * (s1 / s0).ln() + losses as f64 * ((1.0 - s1) / (1.0 - s0)).ln()
     }
 
+    /// Where the SPRT decided, for games taken in the order they finished
+    /// (`true`: a win of the first engine) after `start` (wins and losses
+    /// counted before them, e.g. earlier runs'): the first point at which
+    /// the LLR leaves its bounds, as `(hypothesis, wins, losses)` there;
+    /// `None` if it never does. That point, not the totals, is the
+    /// sequential test's verdict: with games played at the same time, the
+    /// ones in flight when it decided finish after it, and may bring the
+    /// totals' LLR back inside the bounds.
+    pub fn first_crossing(
+        &self,
+        start: (u64, u64),
+        outcomes: impl IntoIterator<Item = bool>,
+    ) -> Option<(Hypothesis, u64, u64)> {
+        let (mut w, mut l) = start;
+        if let Some(h) = self.decision(w, l) {
+            return Some((h, w, l));
+        }
+        for won in outcomes {
+            if won {
+                w += 1;
+            } else {
+                l += 1;
+            }
+            if let Some(h) = self.decision(w, l) {
+                return Some((h, w, l));
+            }
+        }
+        None
+    }
+
     /// The accepted hypothesis, or `None` to go on playing.
     pub fn decision(&self, wins: u64, losses: u64) -> Option<Hypothesis> {
         let llr = self.llr(wins, losses);

@@ -100,7 +100,10 @@ pub fn run_match(
         .collect();
     let (done, mut results_file) = open_records(options, &all, &names)?;
     let mut standings = Standings::default();
-    for (index, (_, record)) in &done {
+    // In the order the games finished, which the SPRT's verdict reads.
+    let mut in_order: Vec<_> = done.iter().collect();
+    in_order.sort_by_key(|(_, (line, _))| *line);
+    for (index, (_, record)) in in_order {
         standings.add(&all[*index], record);
     }
     let mut finished = done.len();
@@ -111,10 +114,12 @@ pub fn run_match(
         .sprt
         .filter(|_| names.len() == 2 && options.shard.is_none());
     let (pw, pl) = options.sprt_prior;
+    // Decided once the LLR has left its bounds at some game, in the order
+    // they finished: a resumed run whose file crossed a bound is over,
+    // even if games in flight then brought the totals back inside.
     let decided = |st: &Standings| {
-        let (w, l) = st.score(0, 1);
         stop_rule
-            .and_then(|sprt| sprt.decision(w + pw, l + pl))
+            .and_then(|sprt| sprt.first_crossing((pw, pl), st.outcomes(0, 1)))
             .is_some()
     };
     let todo: Vec<ScheduledGame> = games
@@ -141,17 +146,31 @@ pub fn run_match(
     if let Some(e) = io_error {
         return Err(e);
     }
+    // A shard does not stop on its SPRT: its games are judged by their
+    // totals, as `merge` judges all of them.
+    let sequential = options.shard.is_none();
     let (w, l) = standings.score(0, 1);
     let sprt = (options.sprt)
         .filter(|_| names.len() == 2)
-        .and_then(|sprt| sprt.decision(w + pw, l + pl));
-    let mut text = report::summary(&names, &standings, options.sprt);
+        .and_then(|sprt| match sequential {
+            true => sprt
+                .first_crossing((pw, pl), standings.outcomes(0, 1))
+                .map(|c| c.0),
+            false => sprt.decision(w + pw, l + pl),
+        });
+    let mut text = report::summary(&names, &standings, options.sprt, sequential);
     if let (Some(s), 2, true) = (options.sprt, names.len(), pw + pl > 0) {
         text.push_str(&format!(
             "with the {} games of the earlier runs ({pw}-{pl}): ",
             pw + pl
         ));
-        text.push_str(&report::sprt_line(&names, s, w + pw, l + pl));
+        text.push_str(&report::sprt_line(
+            &names,
+            s,
+            (pw, pl),
+            &standings,
+            sequential,
+        ));
     }
     Ok(MatchSummary {
         text,
