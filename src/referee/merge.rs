@@ -149,11 +149,8 @@ pub fn merge(paths: &[PathBuf], sprt: Option<Sprt>) -> Result<Merged, String> {
             }
             seen.insert((seed, index), (files.len(), line));
         }
-        // In each file's order, the order its games finished.
-        let mut in_order: Vec<_> = done.iter().collect();
-        in_order.sort_by_key(|(_, (line, _))| *line);
-        for (index, (_, record)) in in_order {
-            let mut game = r.games[*index].clone();
+        for (index, record) in results::in_line_order(&done) {
+            let mut game = r.games[index].clone();
             game.opening_id += r.shift;
             standings.add(&game, record);
         }

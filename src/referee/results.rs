@@ -187,6 +187,15 @@ pub fn games(
     Ok(done)
 }
 
+/// The games [`games`] read, as `(schedule index, record)` in the order
+/// of their lines: the order they finished, which an SPRT's verdict reads
+/// (`Sprt::first_crossing`).
+pub fn in_line_order(done: &BTreeMap<usize, (usize, GameRecord)>) -> Vec<(usize, &GameRecord)> {
+    let mut v: Vec<_> = done.iter().map(|(&i, (n, r))| (*n, i, r)).collect();
+    v.sort_by_key(|&(n, _, _)| n);
+    v.into_iter().map(|(_, i, r)| (i, r)).collect()
+}
+
 /// One game line: its schedule index and record.
 fn parse_line(
     line: &str,

@@ -100,11 +100,8 @@ pub fn run_match(
         .collect();
     let (done, mut results_file) = open_records(options, &all, &names)?;
     let mut standings = Standings::default();
-    // In the order the games finished, which the SPRT's verdict reads.
-    let mut in_order: Vec<_> = done.iter().collect();
-    in_order.sort_by_key(|(_, (line, _))| *line);
-    for (index, (_, record)) in in_order {
-        standings.add(&all[*index], record);
+    for (index, record) in results::in_line_order(&done) {
+        standings.add(&all[index], record);
     }
     let mut finished = done.len();
     if finished > 0 {
