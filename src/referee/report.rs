@@ -221,6 +221,26 @@ pub fn summary(
     text
 }
 
+/// The SPRT's verdict on `names[0]` against `names[1]` after `prior`
+/// wins and losses and the games of `standings`, as [`sprt_line`] gives
+/// it (`sequential`: where the LLR first left its bounds; else on the
+/// totals), and that first crossing.
+pub fn judge(
+    sprt: Sprt,
+    prior: (u64, u64),
+    standings: &Standings,
+    sequential: bool,
+) -> (Option<Hypothesis>, Option<(Hypothesis, u64, u64)>) {
+    let crossing = sprt.first_crossing(prior, standings.outcomes(0, 1));
+    let decision = if sequential {
+        crossing.map(|c| c.0)
+    } else {
+        let (w, l) = standings.score(0, 1);
+        sprt.decision(w + prior.0, l + prior.1)
+    };
+    (decision, crossing)
+}
+
 /// The SPRT state of `names[0]` against `names[1]` after `prior` wins and
 /// losses (earlier runs') and the games of `standings`, as a line: the LLR
 /// of all of them, and a verdict.
@@ -243,12 +263,7 @@ pub fn sprt_line(
     let (lo, hi) = sprt.bounds();
     let (w, l) = standings.score(0, 1);
     let (w, l) = (w + prior.0, l + prior.1);
-    let crossing = sprt.first_crossing(prior, standings.outcomes(0, 1));
-    let decision = if sequential {
-        crossing.map(|c| c.0)
-    } else {
-        sprt.decision(w, l)
-    };
+    let (decision, crossing) = judge(sprt, prior, standings, sequential);
     let mut verdict = match decision {
         Some(Hypothesis::H1) => format!(
             "H1 accepted: {} is stronger than {} by about {} Elo or more",

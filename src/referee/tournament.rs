@@ -146,15 +146,9 @@ pub fn run_match(
     // A shard does not stop on its SPRT: its games are judged by their
     // totals, as `merge` judges all of them.
     let sequential = options.shard.is_none();
-    let (w, l) = standings.score(0, 1);
     let sprt = (options.sprt)
         .filter(|_| names.len() == 2)
-        .and_then(|sprt| match sequential {
-            true => sprt
-                .first_crossing((pw, pl), standings.outcomes(0, 1))
-                .map(|c| c.0),
-            false => sprt.decision(w + pw, l + pl),
-        });
+        .and_then(|sprt| report::judge(sprt, (pw, pl), &standings, sequential).0);
     let mut text = report::summary(&names, &standings, options.sprt, sequential);
     if let (Some(s), 2, true) = (options.sprt, names.len(), pw + pl > 0) {
         text.push_str(&format!(
