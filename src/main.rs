@@ -102,6 +102,24 @@ struct Cli {
     /// default): no cap, the percentages alone (param_hexbfs solver_time).
     #[arg(long, value_name = "S", allow_hyphen_values = true)]
     solver_time: Option<String>,
+    /// 1: the search reads the solver's table when the solver took part in
+    /// the move, and scores every position df-pn has proven as the win or
+    /// loss it is; 0 (default): the root moves it refuted only
+    /// (param_hexbfs solver_proofs).
+    #[arg(long, value_name = "0|1", allow_hyphen_values = true)]
+    solver_proofs: Option<String>,
+    /// 1: a search keeps the transposition table of the search before it
+    /// (the last move's, in a game) when the settings and board are the
+    /// same; 0 (default): every search starts with an empty table
+    /// (param_hexbfs keep_table).
+    #[arg(long, value_name = "0|1", allow_hyphen_values = true)]
+    keep_table: Option<String>,
+    /// 1: a table entry searched deeper than a node needs cuts the node off
+    /// only when the depths differ by an even number of plies (the leaf's
+    /// lean to the side that moved last stays the same); 0 (default): any
+    /// deeper entry (param_hexbfs table_parity).
+    #[arg(long, value_name = "0|1", allow_hyphen_values = true)]
+    table_parity: Option<String>,
     /// The root knowledge applies only to positions with at least K stones on
     /// the board (0, the default: every position; param_hexbfs knowledge_from).
     #[arg(long, value_name = "K", allow_hyphen_values = true)]
@@ -231,6 +249,9 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("solver_check", &cli.solver_check),
         ("solver_empty", &cli.solver_empty),
         ("solver_time", &cli.solver_time),
+        ("solver_proofs", &cli.solver_proofs),
+        ("keep_table", &cli.keep_table),
+        ("table_parity", &cli.table_parity),
     ];
     for (key, value) in flags {
         if let Some(v) = value

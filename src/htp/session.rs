@@ -57,6 +57,8 @@ impl Session {
                 s.set_root_knowledge(settings.root_knowledge);
                 s.set_knowledge_circuit(settings.knowledge_circuit);
                 s.set_knowledge_from(settings.knowledge_from);
+                s.set_keep_table(settings.keep_table);
+                s.set_table_parity(settings.table_parity);
                 s
             },
             rng: Rng::new(settings.seed),
@@ -277,6 +279,8 @@ impl Session {
                     .set_knowledge_circuit(self.settings.knowledge_circuit);
                 self.searcher
                     .set_knowledge_from(self.settings.knowledge_from);
+                self.searcher.set_keep_table(self.settings.keep_table);
+                self.searcher.set_table_parity(self.settings.table_parity);
                 if self.settings.seed != before.seed {
                     self.rng = Rng::new(self.settings.seed);
                 }
@@ -363,6 +367,12 @@ impl Session {
             Bitboard::EMPTY
         };
         self.searcher.avoid_at_root(lost);
+        // What the solver proved in this move and before, for the
+        // search's whole tree.
+        let proofs = (solving && self.settings.solver_proofs)
+            .then(|| self.solve.proofs(&pos))
+            .flatten();
+        self.searcher.read_proofs(proofs);
         let clock = Clock::new(
             Some(left.max(Duration::from_millis(1))),
             Some(self.stop.clone()),
@@ -393,6 +403,9 @@ impl Session {
                 emit(&analyze::live_block(r, color));
             }
         });
+        // A move chosen without a search leaves the table lent: the
+        // check below writes to it.
+        self.searcher.read_proofs(None);
         let mut index = choice.index;
         if check > 0
             && let Some(r) = &choice.report

@@ -128,6 +128,16 @@ pub struct Settings {
     /// (docs/strength.md, "Round thirty-seven"), so at longer times the
     /// search can have the rest.
     pub solver_time: f64,
+    /// The search reads the solver's table when the solver took part in
+    /// the move: a position df-pn has proven is scored as proven wherever
+    /// the search meets it (`search::Searcher::read_proofs`).
+    pub solver_proofs: bool,
+    /// A search keeps the table of the search before it, when the two
+    /// have the same settings and board (`search::Searcher::set_keep_table`).
+    pub keep_table: bool,
+    /// A deeper table entry cuts a node off only when the depths differ
+    /// by an even number of plies (`search::Searcher::set_table_parity`).
+    pub table_parity: bool,
 }
 
 impl Default for Settings {
@@ -167,6 +177,9 @@ impl Default for Settings {
             solver_check: 20,
             solver_empty: 100,
             solver_time: 0.0,
+            solver_proofs: false,
+            keep_table: false,
+            table_parity: false,
         }
     }
 }
@@ -319,6 +332,9 @@ impl Settings {
             format!("[string] solver_check {}", self.solver_check),
             format!("[string] solver_empty {}", self.solver_empty),
             format!("[string] solver_time {}", self.solver_time),
+            format!("[bool] solver_proofs {}", self.solver_proofs as u8),
+            format!("[bool] keep_table {}", self.keep_table as u8),
+            format!("[bool] table_parity {}", self.table_parity as u8),
         ]
         .join("\n")
     }
@@ -377,6 +393,9 @@ impl Settings {
             "solver_check" => self.solver_check = number(key, value, 0, MAX_SOLVER_CHECK)?,
             "solver_empty" => self.solver_empty = number(key, value, 0, MAX_CELLS)?,
             "solver_time" => self.solver_time = seconds(key, value, false)?,
+            "solver_proofs" => self.solver_proofs = boolean(key, value)?,
+            "keep_table" => self.keep_table = boolean(key, value)?,
+            "table_parity" => self.table_parity = boolean(key, value)?,
             _ => return Err(format!("unknown parameter: {key}")),
         }
         Ok(())
@@ -443,6 +462,12 @@ mod tests {
             ("solver_time", "-0"),
             ("solver_time", "1e300"),
             ("solver_time", "fast"),
+            ("solver_proofs", "2"),
+            ("solver_proofs", "yes"),
+            ("keep_table", "-1"),
+            ("keep_table", "keep"),
+            ("table_parity", "3"),
+            ("table_parity", "even"),
             ("potential_count", "2"),
             ("potential_count", "yes"),
             ("bridge_walls", "2"),

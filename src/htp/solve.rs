@@ -50,6 +50,7 @@ use crate::game::Game;
 use crate::position::Position;
 use crate::search::Clock;
 use crate::solver::knowledge::{Expansion, expand, solver_limits};
+use crate::solver::table::Table;
 use crate::solver::{Estimate, Limits, Outcome, Progress, Solver, Stopped};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -304,6 +305,13 @@ impl SolveState {
         self.solver
             .as_ref()
             .map_or(Bitboard::EMPTY, |s| s.losing_moves(pos))
+    }
+
+    /// The solver's table, for a search on `pos` to read what it has
+    /// proven (`param_hexbfs solver_proofs`; `None` before the first
+    /// solve, or when its latest was on another board size).
+    pub fn proofs(&self, pos: &Position) -> Option<Arc<Table>> {
+        self.solver.as_ref()?.proofs(pos)
     }
 
     /// Whether df-pn proves, within `clock`, that the move `m` of `pos`'s

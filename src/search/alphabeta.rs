@@ -287,7 +287,12 @@ impl Searcher {
                 Bound::Lower => e.score > MATE_BOUND,
                 Bound::Upper => e.score < -MATE_BOUND,
             };
-            if e.depth >= depth || proof {
+            // A deeper entry bounds this node too, unless the parity
+            // setting asks for an even difference of depths
+            // ([`Searcher::set_table_parity`]).
+            let deep_enough = e.depth == depth
+                || (e.depth > depth && !(self.table_parity && (e.depth - depth) % 2 == 1));
+            if deep_enough || proof {
                 match e.bound {
                     Bound::Exact => return e.score,
                     Bound::Lower if e.score >= beta => return e.score,
@@ -295,6 +300,15 @@ impl Searcher {
                     _ => {}
                 }
             }
+        }
+        // A position the solver has proven is not searched
+        // ([`Searcher::read_proofs`]).
+        if let Some(proofs) = &self.proofs
+            && let Some(score) = proofs.score(key, ply, pos.board().empty().count() as usize)
+        {
+            self.proof_hits += 1;
+            self.table.store(key, ply, depth, score, Bound::Exact, None);
+            return score;
         }
         let mut depth = depth;
         if depth == 0 || ply + 1 >= MAX_PLY {

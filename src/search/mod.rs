@@ -246,6 +246,81 @@ pub struct Searcher {
     passed: [bool; MAX_PLY + 1],
     /// Root moves the next search leaves out ([`Searcher::avoid_at_root`]).
     avoid: Bitboard,
+    /// The solver's proven positions, for the next search
+    /// ([`Searcher::read_proofs`]); during a search, its own.
+    proofs: Option<Proofs>,
+    /// Nodes of this search scored by the solver's table.
+    proof_hits: u64,
+    /// Whether a search keeps what the last one stored
+    /// ([`Searcher::set_keep_table`]).
+    keep_table: bool,
+    /// The shape of the last search, whose entries the table holds.
+    kept: Option<Shape>,
+    /// Whether a table entry cuts a node off only when its depth is the
+    /// node's or deeper by an even number of plies
+    /// ([`Searcher::set_table_parity`]).
+    table_parity: bool,
+}
+
+/// What a stored score depends on besides its position: the settings that
+/// shape the tree below a node and score its leaves, and the board (a
+/// position's key is its stones' cell numbers, which mean other cells on
+/// another board). Two searches of the same shape may share a table.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Shape {
+    params: Params,
+    board: (usize, usize),
+    interior: (Option<u32>, Option<u32>, Option<u32>, u32),
+    table_parity: bool,
+}
+
+impl Shape {
+    fn of(params: &Params, pos: &Position, s: &Searcher) -> Shape {
+        Shape {
+            // The depth limit and the quick reply end a search sooner;
+            // they do not change what a node's entry means.
+            params: Params {
+                max_depth: MAX_DEPTH,
+                quick_single_reply: true,
+                ..*params
+            },
+            board: (pos.geometry().width(), pos.geometry().height()),
+            interior: (
+                s.interior_depth,
+                s.interior_pv,
+                s.interior_guard,
+                s.interior_share,
+            ),
+            table_parity: s.table_parity,
+        }
+    }
+}
+
+/// The solver's table as a search reads it ([`Searcher::read_proofs`]).
+#[derive(Clone)]
+pub(super) struct Proofs {
+    table: Arc<crate::solver::table::Table>,
+    /// XORed into a node's key gives the key of the same position
+    /// without the root's fill-in: the solver's table knows the positions
+    /// it walked, which are the game's stones and moves, not filled.
+    unfill: u64,
+}
+
+impl Proofs {
+    /// The proven score of the position with `key`, `ply` plies from the
+    /// root with `empty` empty cells, when the solver's table holds it
+    /// solved: a win or loss no later than the last empty cell.
+    #[inline]
+    pub(super) fn score(&self, key: u64, ply: usize, empty: usize) -> Option<i32> {
+        let bounds = self.table.get(key ^ self.unfill)?.bounds;
+        if bounds.is_win() {
+            Some(win_in(ply + empty))
+        } else if bounds.is_loss() {
+            Some(loss_in(ply + empty))
+        } else {
+            None
+        }
+    }
 }
 
 impl Searcher {
@@ -287,6 +362,11 @@ impl Searcher {
             order: Order::default(),
             passed: [false; MAX_PLY + 1],
             avoid: Bitboard::EMPTY,
+            proofs: None,
+            proof_hits: 0,
+            keep_table: false,
+            kept: None,
+            table_parity: false,
         }
     }
 
@@ -337,6 +417,20 @@ impl Searcher {
         self.avoid = moves;
     }
 
+    /// The next search (only) reads `table`, the df-pn solver's, at every
+    /// node below the root: a position the solver has proven (the game's
+    /// stones and the search's moves, whatever the root's fill-in added)
+    /// is scored as the proven win or loss it is, as the connections'
+    /// proofs are, instead of being searched. `genmove` passes it when
+    /// the solver took part in the move (`param_hexbfs solver_share`,
+    /// `solver_check`): what df-pn proved in its share, and in the moves
+    /// before, then reaches the search's whole tree, not only the root
+    /// moves it refuted ([`Searcher::avoid_at_root`]). The search drops
+    /// it when it returns, so the solver writes to its table alone again.
+    pub fn read_proofs(&mut self, table: Option<Arc<crate::solver::table::Table>>) {
+        self.proofs = table.map(|table| Proofs { table, unfill: 0 });
+    }
+
     /// With `on`, the root's connections (once a search) also look for
     /// edge-to-edge fulls by playing keys when a colour's edges are not
     /// joined ([`connections::at_root_probing`]); off by default.
@@ -375,8 +469,36 @@ impl Searcher {
         self.knowledge_from = stones;
     }
 
+    /// With `on` (`param_hexbfs keep_table`), a search keeps the entries
+    /// of the search before it, and its leaf cache, when the two have the
+    /// same settings and board: in a game, the positions the last move's
+    /// search stored two plies below its root are the new root's subtree,
+    /// searched already to the old depth less two, so the first depths
+    /// come from the table and the moves of the deeper ones are ordered
+    /// by it, as chess engines keep theirs from move to move. A stored
+    /// score depends on its position and those settings only, so a kept
+    /// entry is as sound as a new one; what changes is that a search's
+    /// result depends on the searches before it. Off by default: every
+    /// search starts afresh, its result a function of its position and
+    /// settings (the bench and the determinism tests rely on that).
+    pub fn set_keep_table(&mut self, on: bool) {
+        self.keep_table = on;
+    }
+
+    /// With `on` (`param_hexbfs table_parity`), a table entry searched
+    /// deeper than a node needs cuts the node off only when the two depths
+    /// differ by an even number of plies. The leaf's score leans to the
+    /// side that moved last, so an entry searched one ply deeper than its
+    /// siblings scores with the other lean; with the parity kept, the
+    /// values a node compares are of one kind. Proofs cut off at any
+    /// depth. Off by default: any deeper entry cuts off.
+    pub fn set_table_parity(&mut self, on: bool) {
+        self.table_parity = on;
+    }
+
     /// Replaces the table with one of about `table_mb` megabytes (0: none).
     pub fn resize_table(&mut self, table_mb: usize) {
+        self.kept = None;
         // The helpers are handed the main thread's table with each search.
         self.table = Arc::new(Table::new(table_mb));
     }
@@ -389,10 +511,16 @@ impl Searcher {
     /// Clears the per-search state (history, killers, leaf cache, counters) and takes
     /// the search's width and clock.
     fn reset(&mut self, params: &Params, clock: Clock) {
+        self.leaves.new_search();
+        self.reset_keeping_leaves(params, clock);
+    }
+
+    /// [`Searcher::reset`] but for the leaf cache.
+    fn reset_keeping_leaves(&mut self, params: &Params, clock: Clock) {
         self.history.iter_mut().for_each(|h| h.fill(0));
         self.killers = [[None; 2]; MAX_PLY + 1];
-        self.leaves.new_search();
         self.nodes = 0;
+        self.proof_hits = 0;
         self.aborted = false;
         self.width = params.width.max(1);
         self.null_move = params.null_move;
@@ -421,14 +549,35 @@ impl Searcher {
         pos: &Position,
         params: &Params,
         clock: Clock,
+        on_depth: impl FnMut(&Report),
+    ) -> Option<Report> {
+        let report = self.search_once(pos, params, clock, on_depth);
+        // The solver's table was lent for this search only.
+        self.proofs = None;
+        report
+    }
+
+    /// [`Searcher::search`], with the solver's table if it was lent.
+    fn search_once(
+        &mut self,
+        pos: &Position,
+        params: &Params,
+        clock: Clock,
         mut on_depth: impl FnMut(&Report),
     ) -> Option<Report> {
         let avoid = std::mem::replace(&mut self.avoid, Bitboard::EMPTY);
         if pos.winner().is_some() || pos.board().empty().is_empty() {
             return None;
         }
-        self.table.new_generation();
-        self.reset(params, clock);
+        // The table and the leaf cache are forgotten, unless kept from a
+        // search of the same shape ([`Searcher::set_keep_table`]).
+        let shape = Shape::of(params, pos, self);
+        if !(self.keep_table && self.kept == Some(shape)) {
+            self.table.new_generation();
+            self.leaves.new_search();
+        }
+        self.kept = Some(shape);
+        self.reset_keeping_leaves(params, clock);
         let mut pos = pos.clone();
         let g = pos.geometry().clone();
 
@@ -511,6 +660,9 @@ impl Searcher {
             // Every node below the root is searched and scored on the
             // root's filled board (same value; captured cells count as
             // their owner's stones in every distance).
+            if let Some(p) = &mut self.proofs {
+                p.unfill = pos.key() ^ filled.key();
+            }
             pos = filled;
         }
         let mut last = Report {
@@ -570,6 +722,12 @@ impl Searcher {
         }
         last.nodes += crew.finish(self);
         self.interior.log();
+        if self.proofs.is_some() {
+            info!(
+                "the solver's table scored {} of the main thread's {} nodes",
+                self.proof_hits, self.nodes
+            );
+        }
         Some(last)
     }
 

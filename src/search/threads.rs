@@ -50,7 +50,7 @@
 use super::busy::Busy;
 use super::leaves::Leaves;
 use super::tt::Table;
-use super::{Clock, Depth, MAX_DEPTH, Params, Searcher};
+use super::{Clock, Depth, MAX_DEPTH, Params, Proofs, Searcher};
 use crate::position::Position;
 use log::warn;
 use std::sync::Arc;
@@ -108,12 +108,16 @@ impl Searcher {
             table,
             busy,
             leaves,
+            proofs,
+            table_parity,
             stop,
         } = job;
         self.table = table;
         self.busy = busy;
         self.reset(&params, Clock::new(None, Some(stop)));
         self.leaves = leaves;
+        self.proofs = proofs;
+        self.table_parity = table_parity;
         self.shared = true;
         for depth in 1..=MAX_DEPTH {
             if skips(helper, depth) {
@@ -124,6 +128,8 @@ impl Searcher {
                 _ => break,
             }
         }
+        // The solver's table goes back with the search.
+        self.proofs = None;
         self.nodes
     }
 }
@@ -139,6 +145,8 @@ struct Job {
     table: Arc<Table>,
     busy: Arc<Busy>,
     leaves: Leaves,
+    proofs: Option<Proofs>,
+    table_parity: bool,
     stop: Arc<AtomicBool>,
 }
 
@@ -249,6 +257,8 @@ impl Crew {
                     table: main.table.clone(),
                     busy: main.busy.clone(),
                     leaves: main.leaves.share(),
+                    proofs: main.proofs.clone(),
+                    table_parity: main.table_parity,
                     stop: stop.clone(),
                 };
                 w.jobs.send(job).is_ok()

@@ -58,6 +58,7 @@ use crate::bitboard::Bitboard;
 use crate::board::{Color, Geometry};
 use crate::position::Position;
 use crate::search::Clock;
+use std::sync::Arc;
 use std::time::Duration;
 pub use table::{Bounds, INF, Table};
 
@@ -276,9 +277,20 @@ pub struct Progress<'a> {
     pub elapsed: Duration,
 }
 
+/// `table` to write to (see [`Solver::table_mut`]).
+fn owned(table: &mut Arc<Table>) -> &mut Table {
+    if Arc::get_mut(table).is_none() {
+        log::warn!("the solver's table is still shared: starting a new one");
+        *table = Arc::new(Table::with_bytes(table.bytes()));
+    }
+    Arc::get_mut(table).expect("a new Arc has one owner")
+}
+
 /// The solver: its table persists between searches on one board size.
 pub struct Solver {
-    table: Table,
+    /// Shared, read-only, with a search between two solves
+    /// ([`Solver::proofs`]); a solve writes to it alone.
+    table: Arc<Table>,
     cache: knowledge::Cache,
     /// The width and height of the board of the latest search.
     board: Option<(usize, usize)>,
@@ -305,7 +317,7 @@ impl Solver {
     /// within `limits` (`None`: the one-stone rules only).
     pub fn with_budget(budget: memory::Budget, limits: Option<crate::vc::Limits>) -> Solver {
         Solver {
-            table: Table::with_bytes(budget.table),
+            table: Arc::new(Table::with_bytes(budget.table)),
             cache: knowledge::Cache::new(budget.cache, budget.recent, limits),
             board: None,
         }
@@ -321,7 +333,25 @@ impl Solver {
 
     /// Forgets every stored result.
     pub fn clear(&mut self) {
-        self.table.clear();
+        self.table_mut().clear();
+    }
+
+    /// The table to write to. Nothing else holds it while the solver
+    /// runs: a search is handed a copy of the `Arc` for its own run only
+    /// ([`crate::search::Searcher::read_proofs`]) and drops it when it
+    /// returns. Should one still hold it, the solver goes on with an empty
+    /// table of the same size, which costs what was learnt but never a
+    /// wrong answer.
+    fn table_mut(&mut self) -> &mut Table {
+        owned(&mut self.table)
+    }
+
+    /// The table, for a search to read the positions proven so far, when
+    /// the latest solve was on `pos`'s board size (else its keys speak of
+    /// other cells).
+    pub fn proofs(&self, pos: &Position) -> Option<Arc<Table>> {
+        let board = (pos.geometry().width(), pos.geometry().height());
+        (self.board == Some(board)).then(|| self.table.clone())
     }
 
     /// What the expansions since the last [`Solver::reset_stats`] found
@@ -356,14 +386,14 @@ impl Solver {
         // a new board size without `dfpn-clear-tt`).
         let board = (pos.geometry().width(), pos.geometry().height());
         if self.board.is_some_and(|b| b != board) {
-            self.table.clear();
+            self.table_mut().clear();
             self.cache.forget_board();
         }
         self.board = Some(board);
         self.cache.set_threads(limits.threads);
         self.cache.start(clock.deadline_after(1.0));
         let outcome = mid::Run::new(
-            &mut self.table,
+            owned(&mut self.table),
             &mut self.cache,
             pos,
             limits,

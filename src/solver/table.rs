@@ -105,6 +105,12 @@ impl Table {
         self.slots.len()
     }
 
+    /// The bytes of its slots (what [`Table::with_bytes`] takes to make
+    /// another of the same size).
+    pub fn bytes(&self) -> usize {
+        self.slots.len() * std::mem::size_of::<Slot>()
+    }
+
     /// Empties the table.
     pub fn clear(&mut self) {
         self.slots.fill(Slot::default());

@@ -156,6 +156,9 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
             "solver_share",
             "solver_check",
             "solver_time",
+            "solver_proofs",
+            "keep_table",
+            "table_parity",
             "potential_count",
             "bridge_walls",
             "potential_weight",
@@ -207,6 +210,9 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
         ("solver_share", _) => pick(rng, &["0", "1", "30", "90", "91", "-1"]).into(),
         ("solver_check", _) => pick(rng, &["0", "1", "10", "50", "51", "-1"]).into(),
         ("solver_time", _) => pick(rng, &["0", "0.05", "0.2", "-0.1", "1e300", "x"]).into(),
+        ("solver_proofs" | "keep_table" | "table_parity", _) => {
+            pick(rng, &["0", "1", "2", "yes"]).into()
+        }
         ("potential_count", _) => pick(rng, &["0", "1", "2", "true"]).into(),
         ("bridge_walls", _) => pick(rng, &["0", "1", "2", "on"]).into(),
         ("potential_weight", _) => pick(rng, &["0", "4", "32", "64", "65", "-1"]).into(),
