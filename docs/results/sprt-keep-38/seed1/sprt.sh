@@ -1,0 +1,7 @@
+#!/bin/bash
+# Round thirty-eight: the search keeps the last search's table (--keep-table 1) against the
+# defaults, 11x11 at 0.3 s a move, elo0=0 elo1=30, seed 1, two games at a time (-j 2), the same
+# binary for both (round38 working tree, /tmp/s38/b1), under the CPU lock, until a bound or 22:50 UTC.
+B=/tmp/s38/b1
+out=/tmp/s38/keep/seed1
+flock /tmp/hexbfs-cpu.lock bash -c "echo start \$(date -u +%H:%M:%S) \$(uptime | sed 's/.*load/load/') > $out.load; timeout \$(( \$(date -d '22:50' +%s) - \$(date +%s) )) $B/hexbfs-match -e 'keep=$B/hexbfs --time 0.3 --keep-table 1' -e 'base=$B/hexbfs --time 0.3' --size 11 -j 2 --timeout 5 --sprt elo0=0,elo1=30 --rounds 8 --seed 1 --out $out > $out.out 2>&1; echo end \$(date -u +%H:%M:%S) \$(uptime | sed 's/.*load/load/') >> $out.load"
