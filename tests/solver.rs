@@ -6,53 +6,10 @@ use common::*;
 
 use hexbfs::board::Color;
 use hexbfs::position::Position;
-use hexbfs::search::score::{MATE, is_proven};
+use hexbfs::search::score::is_proven;
 use hexbfs::search::{Clock, Params, Searcher, late_moves, null_move};
 use proptest::prelude::*;
 use std::collections::HashMap;
-
-/// Exact value by brute force: plies to the end with the side to move
-/// winning (positive) or losing (negative); fastest win, slowest loss.
-fn minimax(p: &mut Position, memo: &mut HashMap<u64, i32>) -> i32 {
-    if p.winner().is_some() {
-        return 0; // the side to move has lost "now": encoded as -0 plies below
-    }
-    if let Some(&v) = memo.get(&p.key()) {
-        return v;
-    }
-    let me = p.to_move();
-    let mut best = i32::MIN;
-    for i in p.board().empty().iter() {
-        p.play_index(me, i);
-        let child = if p.winner() == Some(me) {
-            1
-        } else {
-            let c = minimax(p, memo);
-            // The child's side to move wins in c plies (c > 0) or loses in -c.
-            if c > 0 { -(c + 1) } else { -c + 1 }
-        };
-        p.undo();
-        // Rank: any win beats any loss; faster wins, slower losses.
-        let better = match (child > 0, best > 0) {
-            _ if best == i32::MIN => true,
-            (true, false) => true,
-            (false, true) => false,
-            (true, true) => child < best,
-            (false, false) => child < best,
-        };
-        if better {
-            best = child;
-        }
-    }
-    memo.insert(p.key(), best);
-    best
-}
-
-/// The reference as a search score for the side to move.
-fn reference_score(p: &Position) -> i32 {
-    let v = minimax(&mut p.clone(), &mut HashMap::new());
-    if v > 0 { MATE - v } else { -(MATE + v) }
-}
 
 /// The null move, on: its cut-offs must leave every proof exact.
 const NULL: Option<u32> = Some(null_move::REDUCTION);
@@ -162,7 +119,7 @@ proptest! {
     fn full_width_search_finds_the_exact_distance_on_3x3_and_4x4(
         p in prop_oneof![positions(3, 3, 0), positions(4, 4, 3), positions(4, 3, 2)]
     ) {
-        let exact = reference_score(&p);
+        let exact = exact_score(&p);
         prop_assert_eq!(solve(&p, 64, 4), exact);
         prop_assert_eq!(solve_with(&p, 64, 4, 1, false, None), exact, "no null move");
         prop_assert_eq!(solve_with(&p, 64, 4, 1, true, NULL) > 0, exact > 0, "with connections");
@@ -213,7 +170,7 @@ proptest! {
         p in prop_oneof![positions(4, 4, 3), positions(4, 3, 2), positions(5, 5, 10)]
     ) {
         let exact = p.geometry().width() * p.geometry().height() <= 16;
-        let want = if exact { reference_score(&p) } else { 0 };
+        let want = if exact { exact_score(&p) } else { 0 };
         let wins = side_to_move_wins(&mut p.clone(), &mut HashMap::new());
         for (width, table, threads) in [(64, 4, 2), (64, 4, 4), (3, 1, 3)] {
             let got = solve_on(&p, width, table, threads);

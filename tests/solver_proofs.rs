@@ -9,26 +9,9 @@ use common::*;
 
 use hexbfs::position::Position;
 use hexbfs::search::score::is_proven;
-use hexbfs::search::{Clock, Params, Report, Searcher, null_move};
+use hexbfs::search::{Clock, Searcher};
 use hexbfs::solver::{Limits, Solver};
 use std::time::Duration;
-
-fn params(connections: bool) -> Params {
-    Params {
-        max_depth: 1,
-        width: 64,
-        quick_single_reply: false,
-        connections,
-        null_move: null_move::DEFAULT,
-        late_reduction: None,
-        ..Params::default()
-    }
-}
-
-fn search(s: &mut Searcher, p: &Position, params: &Params) -> Report {
-    s.search(p, params, Clock::new(None, None), |_| {})
-        .expect("open position")
-}
 
 /// Positions of 7x7 and 8x8 games in their middle, where df-pn proves some
 /// children within a few milliseconds and leaves others open, and the
@@ -73,7 +56,7 @@ fn the_search_scores_the_solvers_proven_children_as_proven() {
         for connections in [false, true] {
             let mut s = Searcher::new(4);
             s.read_proofs(solver.proofs(&pos));
-            let r = search(&mut s, &pos, &params(connections));
+            let r = searched(&mut s, &pos, &search_params(1, 64, connections));
             if r.score == hexbfs::search::score::win_in(1) {
                 continue;
             }
@@ -107,7 +90,7 @@ fn the_solver_keeps_its_table_after_a_search_read_it() {
     let before = solver.table().get(pos.key()).expect("the root is stored");
     let mut s = Searcher::new(4);
     s.read_proofs(solver.proofs(&pos));
-    search(&mut s, &pos, &params(true));
+    searched(&mut s, &pos, &search_params(1, 64, true));
     let clock = Clock::new(Some(Duration::from_millis(1)), None);
     solver.solve(&pos, &Limits::default(), clock, &mut |_| {});
     let after = solver.table().get(pos.key()).expect("still stored");

@@ -9,66 +9,8 @@ mod common;
 use common::*;
 
 use hexbfs::position::Position;
-use hexbfs::search::score::MATE;
-use hexbfs::search::{Clock, Params, Report, Searcher, null_move};
+use hexbfs::search::{Params, Report, Searcher};
 use proptest::prelude::*;
-use std::collections::HashMap;
-
-/// The exact value of `p` by brute force, as a search score for its side
-/// to move: `MATE - n` for a win in `n` plies, `-(MATE - n)` for a loss.
-fn exact(p: &Position) -> i32 {
-    fn plies(p: &mut Position, memo: &mut HashMap<u64, i32>) -> i32 {
-        if let Some(&v) = memo.get(&p.key()) {
-            return v;
-        }
-        let me = p.to_move();
-        let mut best: Option<i32> = None;
-        for i in p.board().empty().iter() {
-            p.play_index(me, i);
-            let v = if p.winner() == Some(me) {
-                1
-            } else {
-                let c = plies(p, memo);
-                if c > 0 { -(c + 1) } else { -c + 1 }
-            };
-            p.undo();
-            // Any win beats any loss; faster wins and slower losses first.
-            let better = match best {
-                None => true,
-                Some(b) => match (v > 0, b > 0) {
-                    (true, false) => true,
-                    (false, true) => false,
-                    _ => v < b,
-                },
-            };
-            if better {
-                best = Some(v);
-            }
-        }
-        let v = best.expect("an open position has a move");
-        memo.insert(p.key(), v);
-        v
-    }
-    let v = plies(&mut p.clone(), &mut HashMap::new());
-    if v > 0 { MATE - v } else { -(MATE + v) }
-}
-
-fn params(max_depth: u32, width: usize) -> Params {
-    Params {
-        max_depth,
-        width,
-        quick_single_reply: false,
-        connections: false,
-        null_move: null_move::DEFAULT,
-        late_reduction: None,
-        ..Params::default()
-    }
-}
-
-fn search(s: &mut Searcher, p: &Position, params: &Params) -> Report {
-    s.search(p, params, Clock::new(None, None), |_| {})
-        .expect("open position")
-}
 
 /// Everything a search decides, in a comparable form.
 fn outcome(r: &Report) -> (u32, i32, String, Vec<String>, u64) {
@@ -98,7 +40,7 @@ proptest! {
         let mut s = kept(1);
         // With the parity setting too, half of the games.
         s.set_table_parity(parity);
-        let full = params(64, 64);
+        let full = search_params(64, 64, false);
         let mut p = Position::new(hexbfs::board::Geometry::new(w, h).unwrap());
         for (n, &k) in picks.iter().enumerate() {
             if p.winner().is_some() || p.board().empty().is_empty() {
@@ -107,8 +49,8 @@ proptest! {
             // From the fourth stone on (the first positions take long to
             // solve and have the same kind of entries as the later ones).
             if n >= 3 {
-                let r = search(&mut s, &p, &full);
-                prop_assert_eq!(r.score, exact(&p), "picks {:?}", picks);
+                let r = searched(&mut s, &p, &full);
+                prop_assert_eq!(r.score, exact_score(&p), "picks {:?}", picks);
             }
             let empty: Vec<usize> = p.board().empty().iter().collect();
             p.play_index(p.to_move(), empty[k % empty.len()]);
@@ -125,16 +67,16 @@ fn after_the_expected_reply_a_kept_table_saves_nodes() {
         position_from(9, 9, &[40, 41, 30, 50, 22, 58]),
         position_from(11, 11, &[60, 61, 49, 71, 38, 83, 27]),
     ];
-    let p5 = params(5, 30);
+    let p5 = search_params(5, 30, false);
     for pos in &positions {
         let mut s = kept(8);
-        let first = search(&mut s, pos, &p5);
+        let first = searched(&mut s, pos, &p5);
         let mut next = pos.clone();
         for c in first.pv.iter().take(2) {
             next.play(*c);
         }
-        let again = search(&mut s, &next, &p5);
-        let fresh = search(&mut Searcher::new(8), &next, &p5);
+        let again = searched(&mut s, &next, &p5);
+        let fresh = searched(&mut Searcher::new(8), &next, &p5);
         assert!(
             again.nodes < fresh.nodes,
             "kept {} nodes, fresh {}",
@@ -152,8 +94,8 @@ fn after_the_expected_reply_a_kept_table_saves_nodes() {
 fn other_settings_or_another_board_start_afresh() {
     let nine = position_from(9, 9, &[40, 41, 30, 50, 22, 58]);
     let eleven = position_from(11, 11, &[40, 41, 30, 50, 22, 58]);
-    let wide = params(4, 30);
-    let narrow = params(4, 12);
+    let wide = search_params(4, 30, false);
+    let narrow = search_params(4, 12, false);
     let heavier = Params {
         weights: hexbfs::search::leaves::Weights {
             potential_step: 48,
@@ -162,7 +104,7 @@ fn other_settings_or_another_board_start_afresh() {
         ..wide
     };
     let mut nine_on = nine.clone();
-    for c in search(&mut Searcher::new(8), &nine, &wide)
+    for c in searched(&mut Searcher::new(8), &nine, &wide)
         .pv
         .iter()
         .take(2)
@@ -176,15 +118,15 @@ fn other_settings_or_another_board_start_afresh() {
         (&eleven, &wide, false),
     ] {
         let mut s = kept(8);
-        search(&mut s, &nine, &wide);
-        let after = outcome(&search(&mut s, second_pos, second));
-        let fresh = outcome(&search(&mut Searcher::new(8), second_pos, second));
+        searched(&mut s, &nine, &wide);
+        let after = outcome(&searched(&mut s, second_pos, second));
+        let fresh = outcome(&searched(&mut Searcher::new(8), second_pos, second));
         assert_eq!(after == fresh, !same, "{after:?} against {fresh:?}");
     }
     // Off, the default: every search is a fresh one.
     let mut s = Searcher::new(8);
-    search(&mut s, &nine, &wide);
-    let after = outcome(&search(&mut s, &nine_on, &wide));
-    let fresh = outcome(&search(&mut Searcher::new(8), &nine_on, &wide));
+    searched(&mut s, &nine, &wide);
+    let after = outcome(&searched(&mut s, &nine_on, &wide));
+    let fresh = outcome(&searched(&mut Searcher::new(8), &nine_on, &wide));
     assert_eq!(after, fresh);
 }

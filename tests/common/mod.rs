@@ -134,6 +134,78 @@ pub fn send(session: &mut Session, line: &str) -> Result<String, String> {
     session.handle(request.command, &mut |_| {})
 }
 
+/// The search's settings with `max_depth`, `width` and `connections`, no
+/// quick reply, and the defaults otherwise.
+pub fn search_params(max_depth: u32, width: usize, connections: bool) -> hexbfs::search::Params {
+    hexbfs::search::Params {
+        max_depth,
+        width,
+        quick_single_reply: false,
+        connections,
+        null_move: hexbfs::search::null_move::DEFAULT,
+        late_reduction: None,
+        ..hexbfs::search::Params::default()
+    }
+}
+
+/// A search of the open position `p` by `s` with `params`, unlimited in time.
+pub fn searched(
+    s: &mut hexbfs::search::Searcher,
+    p: &Position,
+    params: &hexbfs::search::Params,
+) -> hexbfs::search::Report {
+    s.search(p, params, hexbfs::search::Clock::new(None, None), |_| {})
+        .expect("open position")
+}
+
+/// Exact value by brute force: plies to the end with the side to move
+/// winning (positive) or losing (negative); fastest win, slowest loss.
+pub fn minimax(p: &mut Position, memo: &mut std::collections::HashMap<u64, i32>) -> i32 {
+    if p.winner().is_some() {
+        return 0; // the side to move has lost "now": encoded as -0 plies below
+    }
+    if let Some(&v) = memo.get(&p.key()) {
+        return v;
+    }
+    let me = p.to_move();
+    let mut best = i32::MIN;
+    for i in p.board().empty().iter() {
+        p.play_index(me, i);
+        let child = if p.winner() == Some(me) {
+            1
+        } else {
+            let c = minimax(p, memo);
+            // The child's side to move wins in c plies (c > 0) or loses in -c.
+            if c > 0 { -(c + 1) } else { -c + 1 }
+        };
+        p.undo();
+        // Rank: any win beats any loss; faster wins, slower losses.
+        let better = match (child > 0, best > 0) {
+            _ if best == i32::MIN => true,
+            (true, false) => true,
+            (false, true) => false,
+            (true, true) => child < best,
+            (false, false) => child < best,
+        };
+        if better {
+            best = child;
+        }
+    }
+    memo.insert(p.key(), best);
+    best
+}
+
+/// The exact value by brute force as a search score for the side to move:
+/// `hexbfs::search::score::MATE - n` for a win in `n` plies, `-(hexbfs::search::score::MATE - n)` for a loss in `n`.
+pub fn exact_score(p: &Position) -> i32 {
+    let v = minimax(&mut p.clone(), &mut std::collections::HashMap::new());
+    if v > 0 {
+        hexbfs::search::score::MATE - v
+    } else {
+        -(hexbfs::search::score::MATE + v)
+    }
+}
+
 /// Whether the side to move wins, by brute force with memo (the first
 /// winning move found ends a node).
 pub fn side_to_move_wins(
