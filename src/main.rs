@@ -120,6 +120,16 @@ struct Cli {
     /// deeper entry (param_hexbfs table_parity).
     #[arg(long, value_name = "0|1", allow_hyphen_values = true)]
     table_parity: Option<String>,
+    /// The moves the search considers at the root, best-ranked first; 0
+    /// (default): the search's width, as at every other node (param_hexbfs
+    /// root_width).
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    root_width: Option<String>,
+    /// The first D depths of the search consider every root move, the later
+    /// ones the root's width of them, best by the last depth's scores; 0
+    /// (default): none (param_hexbfs root_sweep).
+    #[arg(long, value_name = "D", allow_hyphen_values = true)]
+    root_sweep: Option<String>,
     /// The root knowledge applies only to positions with at least K stones on
     /// the board (0, the default: every position; param_hexbfs knowledge_from).
     #[arg(long, value_name = "K", allow_hyphen_values = true)]
@@ -252,6 +262,8 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("solver_proofs", &cli.solver_proofs),
         ("keep_table", &cli.keep_table),
         ("table_parity", &cli.table_parity),
+        ("root_width", &cli.root_width),
+        ("root_sweep", &cli.root_sweep),
     ];
     for (key, value) in flags {
         if let Some(v) = value

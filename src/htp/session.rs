@@ -59,6 +59,8 @@ impl Session {
                 s.set_knowledge_from(settings.knowledge_from);
                 s.set_keep_table(settings.keep_table);
                 s.set_table_parity(settings.table_parity);
+                s.set_root_width(settings.root_width);
+                s.set_root_sweep(settings.root_sweep);
                 s
             },
             rng: Rng::new(settings.seed),
@@ -281,6 +283,8 @@ impl Session {
                     .set_knowledge_from(self.settings.knowledge_from);
                 self.searcher.set_keep_table(self.settings.keep_table);
                 self.searcher.set_table_parity(self.settings.table_parity);
+                self.searcher.set_root_width(self.settings.root_width);
+                self.searcher.set_root_sweep(self.settings.root_sweep);
                 if self.settings.seed != before.seed {
                     self.rng = Rng::new(self.settings.seed);
                 }

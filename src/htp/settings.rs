@@ -138,6 +138,13 @@ pub struct Settings {
     /// A deeper table entry cuts a node off only when the depths differ
     /// by an even number of plies (`search::Searcher::set_table_parity`).
     pub table_parity: bool,
+    /// The moves the search considers at the root, best-ranked first
+    /// (`search::Searcher::set_root_width`); 0: `width`, as at every
+    /// other node.
+    pub root_width: usize,
+    /// The first depths at which the root searches every move
+    /// (`search::Searcher::set_root_sweep`); 0: none.
+    pub root_sweep: u32,
 }
 
 impl Default for Settings {
@@ -180,6 +187,8 @@ impl Default for Settings {
             solver_proofs: false,
             keep_table: false,
             table_parity: false,
+            root_width: 0,
+            root_sweep: 0,
         }
     }
 }
@@ -335,6 +344,8 @@ impl Settings {
             format!("[bool] solver_proofs {}", self.solver_proofs as u8),
             format!("[bool] keep_table {}", self.keep_table as u8),
             format!("[bool] table_parity {}", self.table_parity as u8),
+            format!("[string] root_width {}", self.root_width),
+            format!("[string] root_sweep {}", self.root_sweep),
         ]
         .join("\n")
     }
@@ -396,6 +407,8 @@ impl Settings {
             "solver_proofs" => self.solver_proofs = boolean(key, value)?,
             "keep_table" => self.keep_table = boolean(key, value)?,
             "table_parity" => self.table_parity = boolean(key, value)?,
+            "root_width" => self.root_width = number(key, value, 0, MAX_CELLS)?,
+            "root_sweep" => self.root_sweep = number(key, value, 0, MAX_DEPTH)?,
             _ => return Err(format!("unknown parameter: {key}")),
         }
         Ok(())
@@ -468,6 +481,12 @@ mod tests {
             ("keep_table", "keep"),
             ("table_parity", "3"),
             ("table_parity", "even"),
+            ("root_width", "-1"),
+            ("root_width", "677"),
+            ("root_width", "all"),
+            ("root_sweep", "-1"),
+            ("root_sweep", "65"),
+            ("root_sweep", "one"),
             ("potential_count", "2"),
             ("potential_count", "yes"),
             ("bridge_walls", "2"),

@@ -260,6 +260,11 @@ pub struct Searcher {
     /// node's or deeper by an even number of plies
     /// ([`Searcher::set_table_parity`]).
     table_parity: bool,
+    /// The root's width, 0 for the search's ([`Searcher::set_root_width`]).
+    root_width: usize,
+    /// The depths at which the root searches every move
+    /// ([`Searcher::set_root_sweep`]).
+    root_sweep: u32,
 }
 
 /// What a stored score depends on besides its position: the settings that
@@ -367,6 +372,8 @@ impl Searcher {
             keep_table: false,
             kept: None,
             table_parity: false,
+            root_width: 0,
+            root_sweep: 0,
         }
     }
 
@@ -494,6 +501,30 @@ impl Searcher {
     /// depth. Off by default: any deeper entry cuts off.
     pub fn set_table_parity(&mut self, on: bool) {
         self.table_parity = on;
+    }
+
+    /// The moves the root considers (`param_hexbfs root_width`): the
+    /// `width` best-ranked ones, where 0 (the default) is the search's
+    /// width, as at every other node. The root's order is fixed before the
+    /// first depth (the 1988 map's key, after the connections' verdicts
+    /// dropped the losing and inferior moves), and each depth only
+    /// re-orders the moves it searched, so a move ranked below the width
+    /// is never searched at all, whatever the time; a wider root trades
+    /// some depth for those moves. As below the root, when every move
+    /// searched is a proven loss the others are searched too.
+    pub fn set_root_width(&mut self, width: usize) {
+        self.root_width = width;
+    }
+
+    /// The first `depths` depths of the iterative deepening search every
+    /// root move (`param_hexbfs root_sweep`; 0, the default: none), the
+    /// later ones the root's width ([`Searcher::set_root_width`]) of
+    /// them: each depth sorts the moves it searched by their scores, so
+    /// after a sweep the moves the deeper search keeps are the best by
+    /// the sweep's scores instead of by the map's key alone. A sweep of
+    /// one depth costs a leaf a root move.
+    pub fn set_root_sweep(&mut self, depths: u32) {
+        self.root_sweep = depths;
     }
 
     /// Replaces the table with one of about `table_mb` megabytes (0: none).
@@ -746,11 +777,16 @@ impl Searcher {
         // through the same one.
         let defer = self.shared && depth > alphabeta::MARK_DEPTH;
         let mut order: Vec<usize> = (0..moves.len()).collect();
+        let width = match self.root_width {
+            _ if depth <= self.root_sweep => usize::MAX,
+            0 => self.width,
+            w => w,
+        };
         let mut k = 0;
         while let Some(&n) = order.get(k) {
             k += 1;
             let m = moves[n];
-            if n >= self.width && alpha > -MATE_BOUND {
+            if n >= width && alpha > -MATE_BOUND {
                 continue;
             }
             if defer

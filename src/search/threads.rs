@@ -110,6 +110,8 @@ impl Searcher {
             leaves,
             proofs,
             table_parity,
+            root_width,
+            root_sweep,
             stop,
         } = job;
         self.table = table;
@@ -118,6 +120,8 @@ impl Searcher {
         self.leaves = leaves;
         self.proofs = proofs;
         self.table_parity = table_parity;
+        self.root_width = root_width;
+        self.root_sweep = root_sweep;
         self.shared = true;
         for depth in 1..=MAX_DEPTH {
             if skips(helper, depth) {
@@ -147,6 +151,8 @@ struct Job {
     leaves: Leaves,
     proofs: Option<Proofs>,
     table_parity: bool,
+    root_width: usize,
+    root_sweep: u32,
     stop: Arc<AtomicBool>,
 }
 
@@ -259,6 +265,8 @@ impl Crew {
                     leaves: main.leaves.share(),
                     proofs: main.proofs.clone(),
                     table_parity: main.table_parity,
+                    root_width: main.root_width,
+                    root_sweep: main.root_sweep,
                     stop: stop.clone(),
                 };
                 w.jobs.send(job).is_ok()

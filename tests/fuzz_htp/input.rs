@@ -159,6 +159,8 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
             "solver_proofs",
             "keep_table",
             "table_parity",
+            "root_width",
+            "root_sweep",
             "potential_count",
             "bridge_walls",
             "potential_weight",
@@ -197,6 +199,7 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
         ("table_mb", _) => pick(rng, &["0", "1", "2", "4097", "99999999999999999999"]).into(),
         ("threads", _) => pick(rng, &["1", "2", "3", "0", "257"]).into(),
         ("interior_depth", _) => pick(rng, &["0", "1", "3", "64", "65", "-1"]).into(),
+        ("root_sweep", _) => pick(rng, &["0", "1", "2", "64", "65", "-1"]).into(),
         ("interior_pv", _) => pick(rng, &["0", "1", "2", "64", "65", "-1"]).into(),
         ("interior_guard", _) => pick(rng, &["0", "1", "2", "16", "17", "-1"]).into(),
         ("null_move", _) => pick(rng, &["0", "2", "8", "9", "-1"]).into(),
@@ -204,7 +207,7 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
         ("root_probes", _) => pick(rng, &["0", "1", "2", "true"]).into(),
         ("root_knowledge", _) => pick(rng, &["0", "1", "5", "32", "33", "-1"]).into(),
         ("knowledge_circuit", _) => pick(rng, &["0", "1", "2", "on"]).into(),
-        ("knowledge_from" | "solver_empty", _) => {
+        ("knowledge_from" | "solver_empty" | "root_width", _) => {
             pick(rng, &["0", "12", "676", "677", "-1"]).into()
         }
         ("solver_share", _) => pick(rng, &["0", "1", "30", "90", "91", "-1"]).into(),
