@@ -48,19 +48,7 @@ impl Session {
             game: Game::new(Geometry::new(11, 11).expect("11 is a valid size")),
             searcher: {
                 let mut s = Searcher::new(settings.table_mb);
-                s.set_threads(settings.threads);
-                s.set_interior_depth(settings.interior());
-                s.set_interior_pv(settings.interior_pv());
-                s.set_interior_guard(settings.interior_guard());
-                s.set_interior_share(settings.interior_share);
-                s.set_root_probes(settings.root_probes);
-                s.set_root_knowledge(settings.root_knowledge);
-                s.set_knowledge_circuit(settings.knowledge_circuit);
-                s.set_knowledge_from(settings.knowledge_from);
-                s.set_keep_table(settings.keep_table);
-                s.set_table_parity(settings.table_parity);
-                s.set_root_width(settings.root_width);
-                s.set_root_sweep(settings.root_sweep);
+                configure(&mut s, &settings);
                 s
             },
             rng: Rng::new(settings.seed),
@@ -267,24 +255,7 @@ impl Session {
                 if self.settings.table_mb != before.table_mb {
                     self.searcher.resize_table(self.settings.table_mb);
                 }
-                self.searcher.set_threads(self.settings.threads);
-                self.searcher.set_interior_depth(self.settings.interior());
-                self.searcher.set_interior_pv(self.settings.interior_pv());
-                self.searcher
-                    .set_interior_guard(self.settings.interior_guard());
-                self.searcher
-                    .set_interior_share(self.settings.interior_share);
-                self.searcher.set_root_probes(self.settings.root_probes);
-                self.searcher
-                    .set_root_knowledge(self.settings.root_knowledge);
-                self.searcher
-                    .set_knowledge_circuit(self.settings.knowledge_circuit);
-                self.searcher
-                    .set_knowledge_from(self.settings.knowledge_from);
-                self.searcher.set_keep_table(self.settings.keep_table);
-                self.searcher.set_table_parity(self.settings.table_parity);
-                self.searcher.set_root_width(self.settings.root_width);
-                self.searcher.set_root_sweep(self.settings.root_sweep);
+                configure(&mut self.searcher, &self.settings);
                 if self.settings.seed != before.seed {
                     self.rng = Rng::new(self.settings.seed);
                 }
@@ -483,6 +454,25 @@ impl Session {
         }
         Ok(mv.to_string())
     }
+}
+
+/// Gives `searcher` the search's settings of `settings` (all but the
+/// table's size, which [`Searcher::resize_table`] changes): at the start
+/// of a session and after each `param_hexbfs`.
+fn configure(searcher: &mut Searcher, settings: &Settings) {
+    searcher.set_threads(settings.threads);
+    searcher.set_interior_depth(settings.interior());
+    searcher.set_interior_pv(settings.interior_pv());
+    searcher.set_interior_guard(settings.interior_guard());
+    searcher.set_interior_share(settings.interior_share);
+    searcher.set_root_probes(settings.root_probes);
+    searcher.set_root_knowledge(settings.root_knowledge);
+    searcher.set_knowledge_circuit(settings.knowledge_circuit);
+    searcher.set_knowledge_from(settings.knowledge_from);
+    searcher.set_keep_table(settings.keep_table);
+    searcher.set_table_parity(settings.table_parity);
+    searcher.set_root_width(settings.root_width);
+    searcher.set_root_sweep(settings.root_sweep);
 }
 
 /// The solver's time of a move of `budget` in `genmove`: its share
