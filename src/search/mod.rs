@@ -7,7 +7,8 @@
 //! short, the root moves it finished were compared with that move at the new
 //! depth, and one that beat it replaces the previous best (the unfinished
 //! rest is thrown away). A proven result (a win or loss with its distance)
-//! ends the search at once. See [`alphabeta`] for the node search and [`ordering`] for move
+//! ends the search at once, unless it came from a kept table and lies
+//! beyond what the depth checked ([`within_horizon`]). See [`alphabeta`] for the node search and [`ordering`] for move
 //! selection.
 //!
 //! With connections on, the search below the root plays on the root's
@@ -37,7 +38,7 @@ use below_root::BelowRoot;
 pub use clock::Clock;
 use log::info;
 use ordering::{Node, Order, analyse_ranked};
-use score::{INF, MATE_BOUND, describe, is_proven, loss_in, win_in};
+use score::{INF, MATE, MATE_BOUND, describe, is_proven, loss_in, win_in};
 use std::sync::Arc;
 use std::time::Duration;
 use tt::Table;
@@ -166,6 +167,19 @@ fn log_proof(r: &Report) {
         r.nodes,
         r.elapsed.as_secs_f64()
     );
+}
+
+/// Whether a proof found at `r.depth` is one this depth's search checked
+/// for a quicker result: a search to depth d sees every result up to
+/// d + 2 plies away (the node's own analysis sees the win next move and
+/// the loss to an unstoppable threat), so the first proof it meets is the
+/// quickest win or the slowest loss. An entry kept from the search before
+/// ([`Searcher::set_keep_table`]) may carry a proof from further away,
+/// found by that search without a check of the quicker ones this
+/// position has: the search goes on until the depth covers it.
+fn within_horizon(r: &Report) -> bool {
+    let plies = (MATE - r.score.abs()) as u32;
+    plies <= r.depth + 2
 }
 
 /// The search state kept between searches: the table and its buffers,
@@ -603,7 +617,8 @@ impl Searcher {
         // The table and the leaf cache are forgotten, unless kept from a
         // search of the same shape ([`Searcher::set_keep_table`]).
         let shape = Shape::of(params, pos, self);
-        if !(self.keep_table && self.kept == Some(shape)) {
+        let reused = self.keep_table && self.kept == Some(shape);
+        if !reused {
             self.table.new_generation();
             self.leaves.new_search();
         }
@@ -743,7 +758,7 @@ impl Searcher {
             on_depth(&report);
             let proven = report.proven();
             last = report;
-            if proven {
+            if proven && (!reused || within_horizon(&last)) {
                 log_proof(&last);
                 break;
             }
