@@ -8,8 +8,9 @@
 //! depth, and one that beat it replaces the previous best (the unfinished
 //! rest is thrown away). A proven result (a win or loss with its distance)
 //! ends the search at once, unless it came from a kept table and lies
-//! beyond what the depth checked ([`within_horizon`]). See [`alphabeta`] for the node search and [`ordering`] for move
-//! selection.
+//! beyond what the depth checked (a search to depth d sees every result
+//! up to d + 2 plies away). See [`alphabeta`] for the node search and
+//! [`ordering`] for move selection.
 //!
 //! With connections on, the search below the root plays on the root's
 //! filled board ([`connections::filled_root`]: dead and captured cells
