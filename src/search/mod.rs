@@ -500,7 +500,10 @@ impl Searcher {
     /// by it, as chess engines keep theirs from move to move. A stored
     /// score depends on its position and those settings only, so a kept
     /// entry is as sound as a new one; what changes is that a search's
-    /// result depends on the searches before it. Off by default: every
+    /// result depends on the searches before it. A kept proof may lie
+    /// beyond the depth a search has reached, where a quicker win may
+    /// hide: it ends the search only once the depth covers its distance.
+    /// Off by default: every
     /// search starts afresh, its result a function of its position and
     /// settings (the bench and the determinism tests rely on that).
     pub fn set_keep_table(&mut self, on: bool) {
