@@ -159,6 +159,7 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
             "solver_proofs",
             "keep_table",
             "table_parity",
+            "shape_order",
             "root_width",
             "root_sweep",
             "potential_count",

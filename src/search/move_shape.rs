@@ -1,0 +1,253 @@
+//! A move's local shape, and how much stronger players like it.
+//!
+//! The 1988 key ranks a cell by the stones both players need through it;
+//! many cells tie on it, and at the root the first of the tied moves the
+//! search tries is the one it plays unless another scores strictly better.
+//! Today the centre breaks those ties. This module gives a better-informed
+//! tie-break: how often a strong player chose a cell with the same local
+//! shape, learned from the sparring engines' moves in our match records
+//! (`examples/train_shape.rs`), the way Monte Carlo Hex programs weigh their
+//! move patterns (Coulom, "Computing Elo ratings of move patterns in the
+//! game of Go", 2007: a generalised Bradley-Terry model, fitted by
+//! minorisation-maximisation).
+//!
+//! The shape of an empty cell, seen by the player to move, is two numbers:
+//! - the **ring**: the six neighbours, each empty, own or the opponent's
+//!   (an edge counts as a stone of its owner), in the order of [`RING`]:
+//!   `3^6` values. It holds every intrusion into a bridge through the cell,
+//!   since two neighbours two apart in the ring are the two ends of a
+//!   bridge whose carriers are the cell and the neighbour between them;
+//! - the **partners**: for each of the six bridge partners (the cell two
+//!   steps away over two neighbours that are adjacent to each other), its
+//!   state when both of those neighbours are empty (a bridge the move would
+//!   make, or face), or "blocked": `4^6` values.
+//!
+//! The board is seen from the player to move: for White it is mirrored
+//! across the long diagonal (which keeps adjacency) and the colours
+//! exchanged, so one table serves both colours.
+
+use crate::board::{Board, Color};
+use crate::eval::bridge::BridgeMap;
+
+use super::move_shape_weights::{PARTNER_WEIGHTS, RING_WEIGHTS};
+
+/// The ring's neighbours as (row, column) steps, each adjacent to the next
+/// (and the last to the first).
+pub const RING: [(i32, i32); 6] = [(-1, 0), (-1, 1), (0, 1), (1, 0), (1, -1), (0, -1)];
+
+/// Values of the ring feature.
+pub const RING_VALUES: usize = 729;
+
+/// Values of the partners feature.
+pub const PARTNER_VALUES: usize = 4096;
+
+/// A cell's state for the player to move: empty, own stone (or edge), the
+/// opponent's stone (or edge).
+const EMPTY: usize = 0;
+const OWN: usize = 1;
+const THEIRS: usize = 2;
+
+/// The two shape features of the empty cell at `index` for `me` to move:
+/// (ring, partners), each an index into its weight table.
+pub fn features(board: &Board, me: Color, index: usize) -> (usize, usize) {
+    let g = board.geometry();
+    let cell = g.cell(index);
+    // Seen from `me`: rows run between my edges.
+    let (rows, cols, r, c) = match me {
+        Color::Black => (g.height(), g.width(), cell.row as i32, cell.col as i32),
+        Color::White => (g.width(), g.height(), cell.col as i32, cell.row as i32),
+    };
+    let state = |dr: i32, dc: i32| -> usize {
+        let (r, c) = (r + dr, c + dc);
+        if r < 0 || r >= rows as i32 {
+            return OWN;
+        }
+        if c < 0 || c >= cols as i32 {
+            return THEIRS;
+        }
+        let (row, col) = match me {
+            Color::Black => (r as usize, c as usize),
+            Color::White => (c as usize, r as usize),
+        };
+        let i = row * g.stride() + col;
+        match board.at(i) {
+            None => EMPTY,
+            Some(color) if color == me => OWN,
+            Some(_) => THEIRS,
+        }
+    };
+    let mut ring_states = [0; 6];
+    let mut ring = 0;
+    for (k, &(dr, dc)) in RING.iter().enumerate().rev() {
+        ring_states[k] = state(dr, dc);
+        ring = ring * 3 + ring_states[k];
+    }
+    let mut partners = 0;
+    for k in (0..6).rev() {
+        let next = (k + 1) % 6;
+        let value = if ring_states[k] == EMPTY && ring_states[next] == EMPTY {
+            state(RING[k].0 + RING[next].0, RING[k].1 + RING[next].1)
+        } else {
+            3
+        };
+        partners = partners * 4 + value;
+    }
+    (ring, partners)
+}
+
+/// How much strong players like the empty cell at `index` for `me` to move,
+/// in thousandths of a natural log of its learned strength (more is better;
+/// 0 is an average cell).
+#[inline]
+pub fn prior(board: &Board, me: Color, index: usize) -> i32 {
+    let (ring, partners) = features(board, me, index);
+    RING_WEIGHTS[ring] as i32 + PARTNER_WEIGHTS[partners] as i32
+}
+
+/// Re-orders the root's `moves` (an open node's candidates): by the 1988
+/// key's sum (the stones both players need through the cell on the
+/// bridge-aware map, fewer first), then by [`prior`] (more first), then by
+/// our own stones needed through it; moves equal on all three keep their
+/// order (the centre, then the index, as the search ranked them).
+pub fn rank_root(board: &Board, me: Color, moves: &mut [usize]) {
+    let map = BridgeMap::new(board);
+    moves.sort_by_cached_key(|&i| {
+        let own = map.through(me, i) as u64;
+        let opp = map.through(me.opponent(), i) as u64;
+        (own + opp, -prior(board, me, i), own)
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Cell, Geometry};
+
+    fn board(n: usize, stones: &[(Color, &str)]) -> Board {
+        let g = Geometry::new(n, n).unwrap();
+        let mut b = Board::new(g.clone());
+        for &(c, s) in stones {
+            b.place(c, g.index(s.parse::<Cell>().unwrap()));
+        }
+        b
+    }
+
+    fn at(b: &Board, s: &str) -> usize {
+        b.geometry().index(s.parse::<Cell>().unwrap())
+    }
+
+    /// The value of the feature digit `k` (base `base`).
+    fn digit(x: usize, base: usize, k: u32) -> usize {
+        x / base.pow(k) % base
+    }
+
+    #[test]
+    fn the_ring_reads_stones_and_edges_from_the_mover() {
+        // e5 on 9x9: Black above (e4: ring 0, row - 1), White right (f5: ring 2).
+        let b = board(9, &[(Color::Black, "e4"), (Color::White, "f5")]);
+        let (ring, _) = features(&b, Color::Black, at(&b, "e5"));
+        assert_eq!(
+            [0, 1, 2, 3, 4, 5].map(|k| digit(ring, 3, k)),
+            [1, 0, 2, 0, 0, 0]
+        );
+        // For White the board is mirrored: e4 (row - 1) becomes column - 1
+        // (ring 5), f5 (column + 1) becomes row + 1 (ring 3); colours swap.
+        let (ring, _) = features(&b, Color::White, at(&b, "e5"));
+        assert_eq!(
+            [0, 1, 2, 3, 4, 5].map(|k| digit(ring, 3, k)),
+            [0, 0, 0, 1, 0, 2]
+        );
+        // a1 for Black: row - 1 is Black's edge, column - 1 White's.
+        let (ring, _) = features(&b, Color::Black, at(&b, "a1"));
+        assert_eq!(
+            [0, 1, 2, 3, 4, 5].map(|k| digit(ring, 3, k)),
+            [1, 1, 0, 0, 2, 2]
+        );
+    }
+
+    #[test]
+    fn a_partner_counts_only_over_two_empty_carriers() {
+        // e5 and f3 are bridge partners (row - 2, column + 1: partner 0)
+        // over e4 and f4.
+        let mut b = board(9, &[(Color::Black, "f3")]);
+        let (_, p) = features(&b, Color::Black, at(&b, "e5"));
+        assert_eq!(digit(p, 4, 0), 1);
+        assert_eq!(digit(p, 4, 1), 0);
+        let (_, p) = features(&b, Color::White, at(&b, "e5"));
+        // Mirrored, f3 is (row + 1, column - 2) of e5's mirror: partner 4.
+        assert_eq!(digit(p, 4, 4), 2);
+        b.place(Color::White, at(&b, "f4"));
+        let (_, p) = features(&b, Color::Black, at(&b, "e5"));
+        assert_eq!(digit(p, 4, 0), 3);
+        // A second-row cell over two empty edge cells faces its own edge.
+        let (_, p) = features(&b, Color::Black, at(&b, "c2"));
+        assert_eq!(digit(p, 4, 0), 1);
+    }
+
+    #[test]
+    fn mirrored_positions_have_the_same_shape_for_the_other_colour() {
+        let stones = [
+            (Color::Black, "c3"),
+            (Color::White, "d5"),
+            (Color::Black, "e4"),
+        ];
+        let b = board(7, &stones);
+        let mirror: Vec<(Color, String)> = stones
+            .iter()
+            .map(|&(c, s)| {
+                (
+                    c.opponent(),
+                    s.parse::<Cell>().unwrap().mirrored().to_string(),
+                )
+            })
+            .collect();
+        let m = board(
+            7,
+            &mirror
+                .iter()
+                .map(|(c, s)| (*c, s.as_str()))
+                .collect::<Vec<_>>(),
+        );
+        let g = b.geometry();
+        for i in b.empty().iter() {
+            let j = g.index(g.cell(i).mirrored());
+            assert_eq!(features(&b, Color::Black, i), features(&m, Color::White, j));
+            assert_eq!(features(&b, Color::White, i), features(&m, Color::Black, j));
+        }
+    }
+
+    #[test]
+    fn the_root_keeps_the_sums_in_order_and_breaks_their_ties_by_shape() {
+        let b = board(
+            9,
+            &[
+                (Color::Black, "e5"),
+                (Color::White, "d6"),
+                (Color::Black, "c7"),
+                (Color::White, "f4"),
+            ],
+        );
+        let me = Color::Black;
+        let map = BridgeMap::new(&b);
+        let mut moves: Vec<usize> = map.candidates().iter().collect();
+        let before = moves.clone();
+        rank_root(&b, me, &mut moves);
+        let mut sorted = moves.clone();
+        sorted.sort_unstable();
+        assert_eq!(sorted, before, "a permutation of the candidates");
+        let sum = |i: usize| map.through(me, i) + map.through(me.opponent(), i);
+        let mut ties = 0;
+        for w in moves.windows(2) {
+            assert!(sum(w[0]) <= sum(w[1]));
+            if sum(w[0]) == sum(w[1]) {
+                ties += 1;
+                assert!(prior(&b, me, w[0]) >= prior(&b, me, w[1]));
+            }
+        }
+        assert!(ties > 0, "the position has ties to break");
+        // The learned weights tell shapes apart: not every candidate scores alike.
+        let priors: std::collections::HashSet<i32> =
+            moves.iter().map(|&i| prior(&b, me, i)).collect();
+        assert!(priors.len() > 1);
+    }
+}
