@@ -3,7 +3,8 @@
 //! The 1988 key ranks a cell by the stones both players need through it;
 //! many cells tie on it, and at the root the first of the tied moves the
 //! search tries is the one it plays unless another scores strictly better.
-//! Today the centre breaks those ties. This module gives a better-informed
+//! Our own value, then the centre, break those ties by default. This
+//! module gives a better-informed
 //! tie-break: how often a strong player chose a cell with the same local
 //! shape, learned from the sparring engines' moves in our match records
 //! (`examples/train_shape.rs`), the way Monte Carlo Hex programs weigh their
@@ -25,6 +26,11 @@
 //! The board is seen from the player to move: for White it is mirrored
 //! across the long diagonal (which keeps adjacency) and the colours
 //! exchanged, so one table serves both colours.
+//!
+//! The shape ranks the held-out moves of Wolve and MoHex first half the
+//! time where the default order does a third, but as the root's
+//! tie-break it lost its self-play SPRT (docs/strength.md, "Round
+//! forty-one"), so `param_hexbfs shape_order` is off by default.
 
 use crate::board::{Board, Color};
 use crate::eval::bridge::BridgeMap;
