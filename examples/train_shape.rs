@@ -47,6 +47,23 @@ struct Sample {
     chosen: usize,
 }
 
+impl Sample {
+    /// The sample of `me` choosing the empty `cell` on `board`.
+    fn of(board: &Board, me: Color, cell: usize) -> Sample {
+        let empty: Vec<usize> = board.empty().iter().collect();
+        Sample {
+            chosen: empty.iter().position(|&i| i == cell).expect("empty"),
+            cells: empty
+                .iter()
+                .map(|&i| {
+                    let (r, p) = features(board, me, i);
+                    (r as u16, p as u16)
+                })
+                .collect(),
+        }
+    }
+}
+
 /// A held-out position, kept whole for the orders that need the map.
 struct Held {
     board: Board,
@@ -161,17 +178,7 @@ fn main() {
                             cell,
                         });
                     } else {
-                        let empty: Vec<usize> = board.empty().iter().collect();
-                        train.push(Sample {
-                            chosen: empty.iter().position(|&i| i == cell).expect("empty"),
-                            cells: empty
-                                .iter()
-                                .map(|&i| {
-                                    let (r, p) = features(&board, color, i);
-                                    (r as u16, p as u16)
-                                })
-                                .collect(),
-                        });
+                        train.push(Sample::of(&board, color, cell));
                     }
                 }
                 if board.at(cell).is_some() {
@@ -252,19 +259,7 @@ fn log_likelihood(samples: &[Sample], ring: &[f64], partners: &[f64]) -> f64 {
 fn evaluate(held: &[Held], ring: &[f64], partners: &[f64]) {
     let samples: Vec<Sample> = held
         .iter()
-        .map(|h| {
-            let empty: Vec<usize> = h.board.empty().iter().collect();
-            Sample {
-                chosen: empty.iter().position(|&i| i == h.cell).expect("empty"),
-                cells: empty
-                    .iter()
-                    .map(|&i| {
-                        let (r, p) = features(&h.board, h.me, i);
-                        (r as u16, p as u16)
-                    })
-                    .collect(),
-            }
-        })
+        .map(|h| Sample::of(&h.board, h.me, h.cell))
         .collect();
     let uniform: f64 = samples
         .iter()

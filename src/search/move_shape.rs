@@ -32,7 +32,7 @@
 //! tie-break it lost its self-play SPRT (docs/strength.md, "Round
 //! forty-one"), so `param_hexbfs shape_order` is off by default.
 
-use crate::board::{Board, Color};
+use crate::board::{Board, Cell, Color};
 use crate::eval::bridge::BridgeMap;
 
 use super::move_shape_weights::{PARTNER_WEIGHTS, RING_WEIGHTS};
@@ -72,11 +72,10 @@ pub fn features(board: &Board, me: Color, index: usize) -> (usize, usize) {
             return THEIRS;
         }
         let (row, col) = match me {
-            Color::Black => (r as usize, c as usize),
-            Color::White => (c as usize, r as usize),
+            Color::Black => (r as u8, c as u8),
+            Color::White => (c as u8, r as u8),
         };
-        let i = row * g.stride() + col;
-        match board.at(i) {
+        match board.at(g.index(Cell { col, row })) {
             None => EMPTY,
             Some(color) if color == me => OWN,
             Some(_) => THEIRS,
@@ -127,7 +126,7 @@ pub fn rank_root(board: &Board, me: Color, moves: &mut [usize]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{Cell, Geometry};
+    use crate::board::Geometry;
 
     fn board(n: usize, stones: &[(Color, &str)]) -> Board {
         let g = Geometry::new(n, n).unwrap();
