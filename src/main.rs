@@ -120,13 +120,6 @@ struct Cli {
     /// deeper entry (param_hexbfs table_parity).
     #[arg(long, value_name = "0|1", allow_hyphen_values = true)]
     table_parity: Option<String>,
-    /// 1: the root's moves tied on the 1988 key's sum (the two players'
-    /// stones needed through the cell) are ranked by their local shape, as
-    /// learned from the sparring engines' moves, before our own map value;
-    /// 0 (default): by our own value, then closeness to the centre
-    /// (param_hexbfs shape_order).
-    #[arg(long, value_name = "0|1", allow_hyphen_values = true)]
-    shape_order: Option<String>,
     /// The moves the search considers at the root, best-ranked first; 0
     /// (default): the search's width, as at every other node (param_hexbfs
     /// root_width).
@@ -193,8 +186,9 @@ struct Cli {
     /// How the search ranks a node's moves: map (default: the 1988 key, the two
     /// players' bridge-aware map values through the cell added), potential (the two
     /// players' two-distance potentials through the cell added, then the 1988 key),
-    /// map-potential (the 1988 key, ties by the potentials) or both (the two sums
-    /// added) (param_hexbfs order).
+    /// map-potential (the 1988 key, ties by the potentials), both (the two sums
+    /// added) or shape (the 1988 key's sum, ties by the cell's local shape as
+    /// learned from Wolve's and MoHex's moves) (param_hexbfs order).
     #[arg(long, value_name = "RANK", allow_hyphen_values = true)]
     order: Option<String>,
     /// Rank by --order only at the nodes fewer than N plies from the root (1: the
@@ -269,7 +263,6 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("solver_proofs", &cli.solver_proofs),
         ("keep_table", &cli.keep_table),
         ("table_parity", &cli.table_parity),
-        ("shape_order", &cli.shape_order),
         ("root_width", &cli.root_width),
         ("root_sweep", &cli.root_sweep),
     ];

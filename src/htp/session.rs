@@ -471,7 +471,6 @@ fn configure(searcher: &mut Searcher, settings: &Settings) {
     searcher.set_knowledge_from(settings.knowledge_from);
     searcher.set_keep_table(settings.keep_table);
     searcher.set_table_parity(settings.table_parity);
-    searcher.set_shape_order(settings.shape_order);
     searcher.set_root_width(settings.root_width);
     searcher.set_root_sweep(settings.root_sweep);
 }

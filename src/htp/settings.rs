@@ -138,9 +138,6 @@ pub struct Settings {
     /// A deeper table entry cuts a node off only when the depths differ
     /// by an even number of plies (`search::Searcher::set_table_parity`).
     pub table_parity: bool,
-    /// The root's moves tied on the 1988 sum are ranked by their learned
-    /// local shape (`search::Searcher::set_shape_order`).
-    pub shape_order: bool,
     /// The moves the search considers at the root, best-ranked first
     /// (`search::Searcher::set_root_width`); 0: `width`, as at every
     /// other node.
@@ -190,7 +187,6 @@ impl Default for Settings {
             solver_proofs: false,
             keep_table: false,
             table_parity: false,
-            shape_order: false,
             root_width: 0,
             root_sweep: 0,
         }
@@ -348,7 +344,6 @@ impl Settings {
             format!("[bool] solver_proofs {}", self.solver_proofs as u8),
             format!("[bool] keep_table {}", self.keep_table as u8),
             format!("[bool] table_parity {}", self.table_parity as u8),
-            format!("[bool] shape_order {}", self.shape_order as u8),
             format!("[string] root_width {}", self.root_width),
             format!("[string] root_sweep {}", self.root_sweep),
         ]
@@ -412,7 +407,6 @@ impl Settings {
             "solver_proofs" => self.solver_proofs = boolean(key, value)?,
             "keep_table" => self.keep_table = boolean(key, value)?,
             "table_parity" => self.table_parity = boolean(key, value)?,
-            "shape_order" => self.shape_order = boolean(key, value)?,
             "root_width" => self.root_width = number(key, value, 0, MAX_CELLS)?,
             "root_sweep" => self.root_sweep = number(key, value, 0, MAX_DEPTH)?,
             _ => return Err(format!("unknown parameter: {key}")),
@@ -487,8 +481,6 @@ mod tests {
             ("keep_table", "keep"),
             ("table_parity", "3"),
             ("table_parity", "even"),
-            ("shape_order", "2"),
-            ("shape_order", "wolve"),
             ("root_width", "-1"),
             ("root_width", "677"),
             ("root_width", "all"),

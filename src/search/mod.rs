@@ -277,8 +277,6 @@ pub struct Searcher {
     /// node's or deeper by an even number of plies
     /// ([`Searcher::set_table_parity`]).
     table_parity: bool,
-    /// [`Searcher::set_shape_order`].
-    shape_order: bool,
     /// The root's width, 0 for the search's ([`Searcher::set_root_width`]).
     root_width: usize,
     /// The depths at which the root searches every move
@@ -391,7 +389,6 @@ impl Searcher {
             keep_table: false,
             kept: None,
             table_parity: false,
-            shape_order: false,
             root_width: 0,
             root_sweep: 0,
         }
@@ -526,16 +523,6 @@ impl Searcher {
         self.table_parity = on;
     }
 
-    /// With `on` (`param_hexbfs shape_order`), the root's moves that tie
-    /// on the 1988 key's sum are ranked by their local shape as strong
-    /// players' moves weigh it ([`move_shape`]), before our own map value.
-    /// At the root a move tied in score with the best one is played only if
-    /// it is searched first, so among the sum's ties the shape decides.
-    /// Off by default: our own value, then closeness to the centre.
-    pub fn set_shape_order(&mut self, on: bool) {
-        self.shape_order = on;
-    }
-
     /// The moves the root considers (`param_hexbfs root_width`): the
     /// `width` best-ranked ones, where 0 (the default) is the search's
     /// width, as at every other node. The root's order is fixed before the
@@ -650,12 +637,7 @@ impl Searcher {
             Node::WinNow(i) => (vec![i], Some(win_in(1))),
             Node::Lost(cells) => (cells, Some(loss_in(2))),
             Node::Forced(i) => (vec![i], None),
-            Node::Open(mut moves) => {
-                if self.shape_order {
-                    move_shape::rank_root(pos.board(), pos.to_move(), &mut moves);
-                }
-                (moves, None)
-            }
+            Node::Open(moves) => (moves, None),
         };
         let cells = g.width() * g.height();
         let knowledge =

@@ -27,13 +27,15 @@
 //! across the long diagonal (which keeps adjacency) and the colours
 //! exchanged, so one table serves both colours.
 //!
-//! The shape ranks the held-out moves of Wolve and MoHex first half the
-//! time where the default order does a third, but as the root's
-//! tie-break it lost its self-play SPRT (docs/strength.md, "Round
-//! forty-one"), so `param_hexbfs shape_order` is off by default.
+//! The search ranks by it with `--order shape` (`param_hexbfs order
+//! shape`, [`crate::search::ordering::Rank::Shape`]): the 1988 key's sum
+//! first, its ties by [`prior`], then our own value. The shape ranks the
+//! held-out moves of Wolve and MoHex first half the time where the default
+//! order does a third, but as the root's tie-break it lost its self-play
+//! SPRT (docs/strength.md, "Round forty-one"), so it is not the default.
 
-use crate::board::{Board, Cell, Color};
-use crate::eval::bridge::BridgeMap;
+use crate::board::{Board, Cell, Color, Geometry};
+use std::cell::RefCell;
 
 use super::move_shape_weights::{PARTNER_WEIGHTS, RING_WEIGHTS};
 
@@ -109,24 +111,124 @@ pub fn prior(board: &Board, me: Color, index: usize) -> i32 {
     RING_WEIGHTS[ring] as i32 + PARTNER_WEIGHTS[partners] as i32
 }
 
-/// Re-orders the root's `moves` (an open node's candidates): by the 1988
-/// key's sum (the stones both players need through the cell on the
-/// bridge-aware map, fewer first), then by [`prior`] (more first), then by
-/// our own stones needed through it; moves equal on all three keep their
-/// order (the centre, then the index, as the search ranked them).
-pub fn rank_root(board: &Board, me: Color, moves: &mut [usize]) {
-    let map = BridgeMap::new(board);
-    moves.sort_by_cached_key(|&i| {
-        let own = map.through(me, i) as u64;
-        let opp = map.through(me.opponent(), i) as u64;
-        (own + opp, -prior(board, me, i), own)
-    });
+/// A read of [`Reads`]: a cell's bit index, or one of these two edges.
+const OWN_EDGE: u16 = u16::MAX - 1;
+const THEIRS_EDGE: u16 = u16::MAX;
+
+/// Where the shape of every cell reads, for one board shape and one player
+/// to move: [`features`] works out each neighbour's coordinates through the
+/// mirror, which is too slow for a search that ranks every candidate of a
+/// node, so this table holds, per bit index, the twelve cells it reads (the
+/// ring's six, then the partners' six, partner `k` over ring cells `k` and
+/// `k + 1`), an edge standing for its owner's stone. [`Reads::prior`] is
+/// then twelve bit tests and two table reads.
+#[derive(Clone, Debug)]
+pub struct Reads {
+    width: usize,
+    height: usize,
+    me: Color,
+    cells: Vec<[u16; 12]>,
+}
+
+impl Reads {
+    /// The reads of every cell of `g` for `me` to move.
+    pub fn new(g: &Geometry, me: Color) -> Reads {
+        let mut cells = vec![[THEIRS_EDGE; 12]; g.height() * g.stride()];
+        for i in g.cells().iter() {
+            let cell = g.cell(i);
+            // Seen from `me`: rows run between my edges.
+            let (rows, cols, r, c) = match me {
+                Color::Black => (g.height(), g.width(), cell.row as i32, cell.col as i32),
+                Color::White => (g.width(), g.height(), cell.col as i32, cell.row as i32),
+            };
+            let read = |dr: i32, dc: i32| -> u16 {
+                let (r, c) = (r + dr, c + dc);
+                if r < 0 || r >= rows as i32 {
+                    return OWN_EDGE;
+                }
+                if c < 0 || c >= cols as i32 {
+                    return THEIRS_EDGE;
+                }
+                let (row, col) = match me {
+                    Color::Black => (r as u8, c as u8),
+                    Color::White => (c as u8, r as u8),
+                };
+                g.index(Cell { col, row }) as u16
+            };
+            let reads = &mut cells[i];
+            for k in 0..6 {
+                let next = (k + 1) % 6;
+                reads[k] = read(RING[k].0, RING[k].1);
+                reads[6 + k] = read(RING[k].0 + RING[next].0, RING[k].1 + RING[next].1);
+            }
+        }
+        Reads {
+            width: g.width(),
+            height: g.height(),
+            me,
+            cells,
+        }
+    }
+
+    /// Whether this table is the one of `g` and `me`.
+    fn serves(&self, g: &Geometry, me: Color) -> bool {
+        self.width == g.width() && self.height == g.height() && self.me == me
+    }
+
+    /// [`prior`] of the empty cell at `index` of `board` (whose shape and
+    /// player to move are this table's).
+    #[inline]
+    pub fn prior(&self, board: &Board, index: usize) -> i32 {
+        let own = board.stones(self.me);
+        let theirs = board.stones(self.me.opponent());
+        let state = |code: u16| -> usize {
+            match code {
+                OWN_EDGE => OWN,
+                THEIRS_EDGE => THEIRS,
+                i => own.contains(i as usize) as usize + 2 * theirs.contains(i as usize) as usize,
+            }
+        };
+        let reads = &self.cells[index];
+        let mut ring_states = [0; 6];
+        let mut ring = 0;
+        for k in (0..6).rev() {
+            ring_states[k] = state(reads[k]);
+            ring = ring * 3 + ring_states[k];
+        }
+        let mut partners = 0;
+        for k in (0..6).rev() {
+            let value = if ring_states[k] == EMPTY && ring_states[(k + 1) % 6] == EMPTY {
+                state(reads[6 + k])
+            } else {
+                3
+            };
+            partners = partners * 4 + value;
+        }
+        RING_WEIGHTS[ring] as i32 + PARTNER_WEIGHTS[partners] as i32
+    }
+}
+
+thread_local! {
+    /// The last [`Reads`] built for each player to move: a search keeps one
+    /// board shape, so each is built once.
+    static READS: RefCell<[Option<Reads>; 2]> = const { RefCell::new([None, None]) };
+}
+
+/// Calls `f` with the [`Reads`] of `g`'s shape for `me` to move.
+pub fn with_reads<R>(g: &Geometry, me: Color, f: impl FnOnce(&Reads) -> R) -> R {
+    READS.with(|cell| {
+        let mut tables = cell.borrow_mut();
+        let slot = &mut tables[me.index()];
+        if !slot.as_ref().is_some_and(|r| r.serves(g, me)) {
+            *slot = Some(Reads::new(g, me));
+        }
+        f(slot.as_ref().expect("just built"))
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Geometry;
 
     fn board(n: usize, stones: &[(Color, &str)]) -> Board {
         let g = Geometry::new(n, n).unwrap();
@@ -221,38 +323,28 @@ mod tests {
         }
     }
 
+    /// The fast table against the slow reference, on random boards of
+    /// every shape up to 9x9 (edges, corners and the mirror included).
     #[test]
-    fn the_root_keeps_the_sums_in_order_and_breaks_their_ties_by_shape() {
-        let b = board(
-            9,
-            &[
-                (Color::Black, "e5"),
-                (Color::White, "d6"),
-                (Color::Black, "c7"),
-                (Color::White, "f4"),
-            ],
-        );
-        let me = Color::Black;
-        let map = BridgeMap::new(&b);
-        let mut moves: Vec<usize> = map.candidates().iter().collect();
-        let before = moves.clone();
-        rank_root(&b, me, &mut moves);
-        let mut sorted = moves.clone();
-        sorted.sort_unstable();
-        assert_eq!(sorted, before, "a permutation of the candidates");
-        let sum = |i: usize| map.through(me, i) + map.through(me.opponent(), i);
-        let mut ties = 0;
-        for w in moves.windows(2) {
-            assert!(sum(w[0]) <= sum(w[1]));
-            if sum(w[0]) == sum(w[1]) {
-                ties += 1;
-                assert!(prior(&b, me, w[0]) >= prior(&b, me, w[1]));
+    fn the_table_reads_the_shape_the_features_read() {
+        let mut rng = crate::rng::Rng::new(42);
+        for _ in 0..300 {
+            let g = Geometry::new(1 + rng.below(9), 1 + rng.below(9)).unwrap();
+            let mut b = Board::new(g.clone());
+            let cells: Vec<usize> = g.cells().iter().collect();
+            for _ in 0..rng.below(cells.len() + 1) {
+                let i = cells[rng.below(cells.len())];
+                if b.at(i).is_none() {
+                    b.place(Color::BOTH[rng.below(2)], i);
+                }
+            }
+            for me in Color::BOTH {
+                with_reads(&g, me, |reads| {
+                    for i in b.empty().iter() {
+                        assert_eq!(reads.prior(&b, i), prior(&b, me, i), "{b:?} {me:?} {i}");
+                    }
+                });
             }
         }
-        assert!(ties > 0, "the position has ties to break");
-        // The learned weights tell shapes apart: not every candidate scores alike.
-        let priors: std::collections::HashSet<i32> =
-            moves.iter().map(|&i| prior(&b, me, i)).collect();
-        assert!(priors.len() > 1);
     }
 }

@@ -31,6 +31,8 @@ use crate::eval::{DistanceMap, INFINITE};
 use crate::position::Position;
 use std::cell::RefCell;
 
+use super::move_shape;
+
 /// What the map says about a node; `M` holds an open node's candidates
 /// (best first in a `Vec`, or [`Moves`], ordered on demand).
 #[derive(Debug, PartialEq, Eq)]
@@ -73,11 +75,21 @@ pub enum Rank {
     /// The 1988 sum and the potential sum added, then our own map value,
     /// then our own potential.
     Both,
+    /// The 1988 sum first, ties by the cell's learned local shape (how
+    /// often Wolve and MoHex chose a cell shaped so,
+    /// [`super::move_shape`]), then our own map value.
+    Shape,
 }
 
 impl Rank {
     /// Every rank, in the order of [`Rank::name`]'s list.
-    pub const ALL: [Rank; 4] = [Rank::Map, Rank::Potential, Rank::MapPotential, Rank::Both];
+    pub const ALL: [Rank; 5] = [
+        Rank::Map,
+        Rank::Potential,
+        Rank::MapPotential,
+        Rank::Both,
+        Rank::Shape,
+    ];
 
     /// The name `--order` and `param_hexbfs order` take.
     pub fn name(self) -> &'static str {
@@ -86,6 +98,7 @@ impl Rank {
             Rank::Potential => "potential",
             Rank::MapPotential => "map-potential",
             Rank::Both => "both",
+            Rank::Shape => "shape",
         }
     }
 }
@@ -364,14 +377,28 @@ fn key_ranked(
     let history = (1 << 20) - 1 - history.min((1 << 20) - 1) as u64;
     let (map, pot) = (own + opp, own_p + opp_p);
     let first = match rank {
-        // 8 + 9 + 8 bits (the map's key was returned above).
-        Rank::Map | Rank::Potential => pot << 54 | map << 45 | own << 37,
+        // 8 + 9 + 8 bits (the map's key was returned above; the shape's is
+        // `key_shape`, which `rank_moves` calls instead).
+        Rank::Map | Rank::Shape | Rank::Potential => pot << 54 | map << 45 | own << 37,
         // 9 + 8 + 8 bits.
         Rank::MapPotential => map << 53 | pot << 45 | own << 37,
         // 10 + 8 + 7 bits.
         Rank::Both => (map + pot) << 52 | own << 44 | own_p << 37,
     };
     first | history << 17 | centre
+}
+
+/// The ranking key of [`Rank::Shape`]: the 1988 sum (9 bits, each map
+/// value capped at 255), the shape's [`move_shape::prior`] (more first, in
+/// steps of 1/32 of a natural log: 10 bits hold the learned range, about
+/// 12 either side of 0), our own map value (7 bits, capped at 127); the
+/// history, centre and index as in [`key_with`].
+#[inline(always)]
+fn key_shape(own: u32, opp: u32, prior: i32, centre: u64, history: u32) -> u64 {
+    let (own, opp) = (own.min(255) as u64, opp.min(255) as u64);
+    let shape = (511 - prior.div_euclid(32)).clamp(0, 1023) as u64;
+    let history = (1 << 20) - 1 - history.min((1 << 20) - 1) as u64;
+    (own + opp) << 54 | shape << 44 | own.min(127) << 37 | history << 17 | centre
 }
 
 thread_local! {
@@ -558,6 +585,14 @@ fn rank_moves(
             key_with(own, opp, centre, history(i))
         });
     }
+    if rank == Rank::Shape {
+        let board = pos.board();
+        return move_shape::with_reads(board.geometry(), me, |reads| {
+            rank_by(map, pos, ranked, |i, own, opp, centre| {
+                key_shape(own, opp, reads.prior(board, i), centre, history(i))
+            })
+        });
+    }
     let pot = PotentialMap::new(pos.board());
     rank_by(map, pos, ranked, |i, own, opp, centre| {
         let (own_p, opp_p) = (pot.through(me, i), pot.through(me.opponent(), i));
@@ -692,12 +727,12 @@ mod tests {
     /// Each rank's order is the sort by its fields, compared as a tuple
     /// (the keys' packing into one word keeps every field apart), over the
     /// bridge-aware map's candidates; the map's rank is
-    /// [`analyse_bridges`]'s order; and the potential ranks do reorder
-    /// (most positions differ from the map's order in their first ten).
+    /// [`analyse_bridges`]'s order; and the other ranks do reorder (most
+    /// positions differ from the map's order in their first ten).
     #[test]
     fn each_rank_sorts_by_its_fields() {
         let mut rng = crate::rng::Rng::new(33);
-        let mut differs = [0u32; 4];
+        let mut differs = [0u32; Rank::ALL.len()];
         let mut open = 0;
         for _ in 0..300 {
             let n = 3 + rng.below(11);
@@ -728,11 +763,14 @@ mod tests {
                 let own_p = pot.through(me, i).min(127);
                 let sum_p = own_p + pot.through(me.opponent(), i).min(127);
                 let centre = (centre_distance(&g, i), i);
+                let shape = -move_shape::prior(p.board(), me, i).div_euclid(32) as i64;
+                let [own, opp, own_p, sum_p] = [own, opp, own_p, sum_p].map(i64::from);
                 match rank {
-                    Rank::Map => (0, 0, 0, 0, centre),
-                    Rank::Potential => (sum_p, own + opp, own, 0, centre),
-                    Rank::MapPotential => (own + opp, sum_p, own, 0, centre),
-                    Rank::Both => (own + opp + sum_p, own, own_p, 0, centre),
+                    Rank::Map => (0, 0, 0, centre),
+                    Rank::Potential => (sum_p, own + opp, own, centre),
+                    Rank::MapPotential => (own + opp, sum_p, own, centre),
+                    Rank::Both => (own + opp + sum_p, own, own_p, centre),
+                    Rank::Shape => (own + opp, shape, own.min(127), centre),
                 }
             };
             for rank in Rank::ALL {
