@@ -55,51 +55,85 @@ const EMPTY: usize = 0;
 const OWN: usize = 1;
 const THEIRS: usize = 2;
 
-/// The two shape features of the empty cell at `index` for `me` to move:
-/// (ring, partners), each an index into its weight table.
-pub fn features(board: &Board, me: Color, index: usize) -> (usize, usize) {
-    let g = board.geometry();
+/// The step from a cell to the shape's read `k`: the ring's six
+/// neighbours (`k < 6`), then the six bridge partners, partner `k - 6` over
+/// ring cells `k - 6` and `k - 5`.
+fn step(k: usize) -> (i32, i32) {
+    if k < 6 {
+        RING[k]
+    } else {
+        let (a, b) = (RING[k - 6], RING[(k - 5) % 6]);
+        (a.0 + b.0, a.1 + b.1)
+    }
+}
+
+/// What the shape of a cell reads at one step: its owner's edge, or a cell.
+#[derive(Clone, Copy)]
+enum Read {
+    OwnEdge,
+    TheirEdge,
+    Cell(usize),
+}
+
+/// The read `k` of the cell at `index` for `me` to move, seen from `me`:
+/// rows run between `me`'s edges (for White the board is mirrored across
+/// the long diagonal).
+fn read(g: &Geometry, me: Color, index: usize, k: usize) -> Read {
     let cell = g.cell(index);
-    // Seen from `me`: rows run between my edges.
     let (rows, cols, r, c) = match me {
         Color::Black => (g.height(), g.width(), cell.row as i32, cell.col as i32),
         Color::White => (g.width(), g.height(), cell.col as i32, cell.row as i32),
     };
-    let state = |dr: i32, dc: i32| -> usize {
-        let (r, c) = (r + dr, c + dc);
-        if r < 0 || r >= rows as i32 {
-            return OWN;
-        }
-        if c < 0 || c >= cols as i32 {
-            return THEIRS;
-        }
-        let (row, col) = match me {
-            Color::Black => (r as u8, c as u8),
-            Color::White => (c as u8, r as u8),
-        };
-        match board.at(g.index(Cell { col, row })) {
-            None => EMPTY,
-            Some(color) if color == me => OWN,
-            Some(_) => THEIRS,
-        }
+    let (dr, dc) = step(k);
+    let (r, c) = (r + dr, c + dc);
+    if r < 0 || r >= rows as i32 {
+        return Read::OwnEdge;
+    }
+    if c < 0 || c >= cols as i32 {
+        return Read::TheirEdge;
+    }
+    let (row, col) = match me {
+        Color::Black => (r as u8, c as u8),
+        Color::White => (c as u8, r as u8),
     };
+    Read::Cell(g.index(Cell { col, row }))
+}
+
+/// The two feature values from the states of the twelve reads (`state(k)`:
+/// [`EMPTY`], [`OWN`] or [`THEIRS`]); a partner counts only when both of
+/// its carriers are empty, else it is "blocked" (3).
+#[inline(always)]
+fn encode(state: impl Fn(usize) -> usize) -> (usize, usize) {
     let mut ring_states = [0; 6];
     let mut ring = 0;
-    for (k, &(dr, dc)) in RING.iter().enumerate().rev() {
-        ring_states[k] = state(dr, dc);
+    for k in (0..6).rev() {
+        ring_states[k] = state(k);
         ring = ring * 3 + ring_states[k];
     }
     let mut partners = 0;
     for k in (0..6).rev() {
-        let next = (k + 1) % 6;
-        let value = if ring_states[k] == EMPTY && ring_states[next] == EMPTY {
-            state(RING[k].0 + RING[next].0, RING[k].1 + RING[next].1)
+        let value = if ring_states[k] == EMPTY && ring_states[(k + 1) % 6] == EMPTY {
+            state(6 + k)
         } else {
             3
         };
         partners = partners * 4 + value;
     }
     (ring, partners)
+}
+
+/// The two shape features of the empty cell at `index` for `me` to move:
+/// (ring, partners), each an index into its weight table.
+pub fn features(board: &Board, me: Color, index: usize) -> (usize, usize) {
+    encode(|k| match read(board.geometry(), me, index, k) {
+        Read::OwnEdge => OWN,
+        Read::TheirEdge => THEIRS,
+        Read::Cell(i) => match board.at(i) {
+            None => EMPTY,
+            Some(color) if color == me => OWN,
+            Some(_) => THEIRS,
+        },
+    })
 }
 
 /// How much strong players like the empty cell at `index` for `me` to move,
@@ -135,31 +169,12 @@ impl Reads {
     pub fn new(g: &Geometry, me: Color) -> Reads {
         let mut cells = vec![[THEIRS_EDGE; 12]; g.height() * g.stride()];
         for i in g.cells().iter() {
-            let cell = g.cell(i);
-            // Seen from `me`: rows run between my edges.
-            let (rows, cols, r, c) = match me {
-                Color::Black => (g.height(), g.width(), cell.row as i32, cell.col as i32),
-                Color::White => (g.width(), g.height(), cell.col as i32, cell.row as i32),
-            };
-            let read = |dr: i32, dc: i32| -> u16 {
-                let (r, c) = (r + dr, c + dc);
-                if r < 0 || r >= rows as i32 {
-                    return OWN_EDGE;
-                }
-                if c < 0 || c >= cols as i32 {
-                    return THEIRS_EDGE;
-                }
-                let (row, col) = match me {
-                    Color::Black => (r as u8, c as u8),
-                    Color::White => (c as u8, r as u8),
+            for (k, code) in cells[i].iter_mut().enumerate() {
+                *code = match read(g, me, i, k) {
+                    Read::OwnEdge => OWN_EDGE,
+                    Read::TheirEdge => THEIRS_EDGE,
+                    Read::Cell(j) => j as u16,
                 };
-                g.index(Cell { col, row }) as u16
-            };
-            let reads = &mut cells[i];
-            for k in 0..6 {
-                let next = (k + 1) % 6;
-                reads[k] = read(RING[k].0, RING[k].1);
-                reads[6 + k] = read(RING[k].0 + RING[next].0, RING[k].1 + RING[next].1);
             }
         }
         Reads {
@@ -189,21 +204,7 @@ impl Reads {
             }
         };
         let reads = &self.cells[index];
-        let mut ring_states = [0; 6];
-        let mut ring = 0;
-        for k in (0..6).rev() {
-            ring_states[k] = state(reads[k]);
-            ring = ring * 3 + ring_states[k];
-        }
-        let mut partners = 0;
-        for k in (0..6).rev() {
-            let value = if ring_states[k] == EMPTY && ring_states[(k + 1) % 6] == EMPTY {
-                state(reads[6 + k])
-            } else {
-                3
-            };
-            partners = partners * 4 + value;
-        }
+        let (ring, partners) = encode(|k| state(reads[k]));
         RING_WEIGHTS[ring] as i32 + PARTNER_WEIGHTS[partners] as i32
     }
 }

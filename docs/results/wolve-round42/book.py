@@ -2,7 +2,12 @@
 """How many of Wolve's moves in 11x11 match records came from its cache book
 (exact move sequences of /opt/benzene/src/share/wolve-cache-book.txt), and
 how the games went by the ply at which they left the book."""
-import sys, collections
+import collections
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import records  # noqa: E402
 book = {}
 for line in open("/opt/benzene/src/share/wolve-cache-book.txt"):
     if line.startswith("#") or "|" not in line:
@@ -14,13 +19,7 @@ for line in open("/opt/benzene/src/share/wolve-cache-book.txt"):
     book[tuple(f[1:])] = reply.strip()
 for path in sys.argv[1:]:
     games = 0; wolve_moves = 0; in_book = 0; out = collections.Counter(); won = collections.Counter()
-    for line in open(path):
-        if line.startswith("#"):
-            continue
-        f = line.rstrip("\n").split("\t")
-        if len(f) < 8:
-            continue
-        black, white, winner, moves = f[2], f[3], f[4], f[7].split()
+    for _, black, white, winner, moves in records.games(path):
         cells = [m[1:] for m in moves]
         wolve_color = "B" if black == "wolve" else "W"
         games += 1

@@ -1,17 +1,14 @@
 #!/usr/bin/env python3
 """Two runs of the same pairing: for each game (opening, colours), the first
 ply where the two move sequences differ and whose move it was."""
-import sys, collections
+import collections
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import records  # noqa: E402
 def load(path):
-    out = {}
-    for line in open(path):
-        if line.startswith("#"):
-            continue
-        f = line.rstrip("\n").split("\t")
-        if len(f) < 8:
-            continue
-        out[(f[1], f[2])] = (f[4], f[7].split())
-    return out
+    return {(opening, black): (winner, moves) for opening, black, _, winner, moves in records.games(path)}
 a, b = load(sys.argv[1]), load(sys.argv[2])
 who = collections.Counter(); plies = []
 for k in sorted(a):

@@ -3,7 +3,11 @@
 check with the same binaries, it plays one move with about half a quiet
 machine's compute at 1 s and the other with more (docs/strength.md, "Round
 forty-two"): a fingerprint of the compute a run had."""
+import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import records  # noqa: E402
 marks = {  # position (moves) -> (mover, move with less compute, move with more)
     ("a3",): ("hexbfs", "h4", "d8"),
     ("h10", "f7"): ("hexbfs", "d8", "b10"),
@@ -14,13 +18,8 @@ marks = {  # position (moves) -> (mover, move with less compute, move with more)
 }
 for path in sys.argv[1:]:
     less = more = other = 0
-    for line in open(path):
-        if line.startswith("#"):
-            continue
-        f = line.rstrip("\n").split("\t")
-        if len(f) < 8:
-            continue
-        black, white, cells = f[2], f[3], [m[1:] for m in f[7].split()]
+    for _, black, white, _, moves in records.games(path):
+        cells = [m[1:] for m in moves]
         for pos, (engine, a, b) in marks.items():
             n = len(pos)
             mover = black if n % 2 == 0 else white
