@@ -18,9 +18,10 @@
 //! search may rank its moves by the potential map too ([`Rank`], `--order`):
 //! Queenbee's order, the two players' potentials through the cell added,
 //! smallest first, as the first key, after the 1988 key, or added to it;
-//! at every node or only near the root ([`Order`], `--order-plies`). The
-//! candidates stay those of the bridge-aware map, and the 1988 key is the
-//! default.
+//! at every node or only near the root ([`Order`], `--order-plies`); or by
+//! the 1988 sum with its ties broken by the cell's learned local shape
+//! ([`Rank::Shape`], [`super::move_shape`]). The candidates stay those of
+//! the bridge-aware map, and the 1988 key is the default.
 
 use crate::bitboard::Bitboard;
 use crate::board::{Board, Color, Geometry, MAX_INDEX};
