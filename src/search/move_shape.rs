@@ -150,9 +150,9 @@ const OWN_EDGE: u16 = u16::MAX - 1;
 const THEIRS_EDGE: u16 = u16::MAX;
 
 /// Where the shape of every cell reads, for one board shape and one player
-/// to move: [`features`] works out each neighbour's coordinates through the
-/// mirror, which is too slow for a search that ranks every candidate of a
-/// node, so this table holds, per bit index, the twelve cells it reads (the
+/// to move: [`features`] works out each read's coordinates through the
+/// mirror (`read`), which is too slow for a search that ranks every
+/// candidate of a node, so this table holds, per bit index, the twelve cells it reads (the
 /// ring's six, then the partners' six, partner `k` over ring cells `k` and
 /// `k + 1`), an edge standing for its owner's stone. [`Reads::prior`] is
 /// then twelve bit tests and two table reads.
@@ -324,8 +324,11 @@ mod tests {
         }
     }
 
-    /// The fast table against the slow reference, on random boards of
-    /// every shape up to 9x9 (edges, corners and the mirror included).
+    /// The table's packed reads (edge codes, bit indices) and its bit tests
+    /// against [`features`], which reads the board's colours cell by cell,
+    /// on random boards of every shape up to 9x9 (edges, corners and the
+    /// mirror included). Both find the cells through [`read`], which the
+    /// tests above check by hand.
     #[test]
     fn the_table_reads_the_shape_the_features_read() {
         let mut rng = crate::rng::Rng::new(42);
