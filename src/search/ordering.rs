@@ -353,40 +353,27 @@ fn key_with(own: u32, opp: u32, centre: u64, history: u32) -> u64 {
     (own + opp) << 47 | own << 37 | history << 17 | centre
 }
 
-/// The ranking key of a [`Rank`] other than [`Rank::Map`], from the two
-/// players' map values (`own`, `opp`) and potentials (`own_p`, `opp_p`),
-/// [`INFINITE`] where none; the history, centre and index as in
-/// [`key_with`]. Above the history's bits (37 and up) it has 26 bits for
-/// its first keys, so the map values are capped at 255 and the potentials
-/// at 127 (a potential is at most 126: a cap is no potential; a map value
-/// of 255 or more is no chain on any board the search plays well).
+/// The ranking key of the ranks by the two-distance potential
+/// ([`Rank::Potential`], [`Rank::MapPotential`], [`Rank::Both`]): their
+/// first keys, `first(map, pot, own, own_p)` from the two players' summed
+/// map values, summed potentials and our own of each, take the 26 bits
+/// above the history's (37 and up), so the map values are capped at 255
+/// and the potentials at 127 (a potential is at most 126: a cap is no
+/// potential; a map value of 255 or more is no chain on any board the
+/// search plays well); the history, centre and index follow as in
+/// [`key_with`].
 #[inline(always)]
-fn key_ranked(
-    rank: Rank,
-    own: u32,
-    opp: u32,
-    own_p: u32,
-    opp_p: u32,
+fn key_potential(
+    first: impl Fn(u64, u64, u64, u64) -> u64,
+    (own, opp): (u32, u32),
+    (own_p, opp_p): (u32, u32),
     centre: u64,
     history: u32,
 ) -> u64 {
-    if rank == Rank::Map {
-        return key_with(own, opp, centre, history);
-    }
     let (own, opp) = (own.min(255) as u64, opp.min(255) as u64);
     let (own_p, opp_p) = (own_p.min(127) as u64, opp_p.min(127) as u64);
     let history = (1 << 20) - 1 - history.min((1 << 20) - 1) as u64;
-    let (map, pot) = (own + opp, own_p + opp_p);
-    let first = match rank {
-        // 8 + 9 + 8 bits (the map's key was returned above; the shape's is
-        // `key_shape`, which `rank_moves` calls instead).
-        Rank::Map | Rank::Shape | Rank::Potential => pot << 54 | map << 45 | own << 37,
-        // 9 + 8 + 8 bits.
-        Rank::MapPotential => map << 53 | pot << 45 | own << 37,
-        // 10 + 8 + 7 bits.
-        Rank::Both => (map + pot) << 52 | own << 44 | own_p << 37,
-    };
-    first | history << 17 | centre
+    first(own + opp, own_p + opp_p, own, own_p) | history << 17 | centre
 }
 
 /// The ranking key of [`Rank::Shape`]: the 1988 sum (9 bits, each map
@@ -581,24 +568,38 @@ fn rank_moves(
     history: impl Fn(usize) -> u32,
 ) -> Moves {
     let me = pos.to_move();
-    if rank == Rank::Map {
-        return rank_by(map, pos, ranked, |i, own, opp, centre| {
+    let by_potential = |ranked, first: fn(u64, u64, u64, u64) -> u64| {
+        let pot = PotentialMap::new(pos.board());
+        rank_by(map, pos, ranked, |i, own, opp, centre| {
+            let potentials = (pot.through(me, i), pot.through(me.opponent(), i));
+            key_potential(first, (own, opp), potentials, centre, history(i))
+        })
+    };
+    match rank {
+        Rank::Map => rank_by(map, pos, ranked, |i, own, opp, centre| {
             key_with(own, opp, centre, history(i))
-        });
-    }
-    if rank == Rank::Shape {
-        let board = pos.board();
-        return move_shape::with_reads(board.geometry(), me, |reads| {
-            rank_by(map, pos, ranked, |i, own, opp, centre| {
-                key_shape(own, opp, reads.prior(board, i), centre, history(i))
+        }),
+        Rank::Shape => {
+            let board = pos.board();
+            move_shape::with_reads(board.geometry(), me, |reads| {
+                rank_by(map, pos, ranked, |i, own, opp, centre| {
+                    key_shape(own, opp, reads.prior(board, i), centre, history(i))
+                })
             })
-        });
+        }
+        // 8 + 9 + 8 bits: the potentials, the map values, our map value.
+        Rank::Potential => {
+            by_potential(ranked, |map, pot, own, _| pot << 54 | map << 45 | own << 37)
+        }
+        // 9 + 8 + 8 bits.
+        Rank::MapPotential => {
+            by_potential(ranked, |map, pot, own, _| map << 53 | pot << 45 | own << 37)
+        }
+        // 10 + 8 + 7 bits: the two sums added, our map value, our potential.
+        Rank::Both => by_potential(ranked, |map, pot, own, own_p| {
+            (map + pot) << 52 | own << 44 | own_p << 37
+        }),
     }
-    let pot = PotentialMap::new(pos.board());
-    rank_by(map, pos, ranked, |i, own, opp, centre| {
-        let (own_p, opp_p) = (pot.through(me, i), pot.through(me.opponent(), i));
-        key_ranked(rank, own, opp, own_p, opp_p, centre, history(i))
-    })
 }
 
 /// The keys `key(index, own, opp, centre)` of the candidates of `map`
