@@ -7,7 +7,7 @@ use crate::player::Level;
 use crate::search::leaves::Weights;
 use crate::search::ordering::{Order, Rank};
 use crate::search::threads::MAX_THREADS;
-use crate::search::{MAX_DEPTH, interior, late_moves, null_move};
+use crate::search::{DEFAULT_WIDTH, MAX_DEPTH, interior, late_moves, null_move};
 
 /// Engine settings, as `param_hexbfs` and the command-line flags set them.
 #[derive(Clone, Debug, PartialEq)]
@@ -154,7 +154,7 @@ impl Default for Settings {
             max_depth: MAX_DEPTH,
             level: Level::Combined,
             seed: 0,
-            width: 30,
+            width: DEFAULT_WIDTH,
             table_mb: 32,
             threads: 1,
             interior_depth: interior::MIN_DEPTH,
