@@ -568,13 +568,6 @@ fn rank_moves(
     history: impl Fn(usize) -> u32,
 ) -> Moves {
     let me = pos.to_move();
-    let by_potential = |ranked, first: fn(u64, u64, u64, u64) -> u64| {
-        let pot = PotentialMap::new(pos.board());
-        rank_by(map, pos, ranked, |i, own, opp, centre| {
-            let potentials = (pot.through(me, i), pot.through(me.opponent(), i));
-            key_potential(first, (own, opp), potentials, centre, history(i))
-        })
-    };
     match rank {
         Rank::Map => rank_by(map, pos, ranked, |i, own, opp, centre| {
             key_with(own, opp, centre, history(i))
@@ -588,18 +581,36 @@ fn rank_moves(
             })
         }
         // 8 + 9 + 8 bits: the potentials, the map values, our map value.
-        Rank::Potential => {
-            by_potential(ranked, |map, pot, own, _| pot << 54 | map << 45 | own << 37)
-        }
+        Rank::Potential => by_potential(map, pos, ranked, &history, |map, pot, own, _| {
+            pot << 54 | map << 45 | own << 37
+        }),
         // 9 + 8 + 8 bits.
-        Rank::MapPotential => {
-            by_potential(ranked, |map, pot, own, _| map << 53 | pot << 45 | own << 37)
-        }
+        Rank::MapPotential => by_potential(map, pos, ranked, &history, |map, pot, own, _| {
+            map << 53 | pot << 45 | own << 37
+        }),
         // 10 + 8 + 7 bits: the two sums added, our map value, our potential.
-        Rank::Both => by_potential(ranked, |map, pot, own, own_p| {
+        Rank::Both => by_potential(map, pos, ranked, &history, |map, pot, own, own_p| {
             (map + pot) << 52 | own << 44 | own_p << 37
         }),
     }
+}
+
+/// The keys of a rank by the potentials ([`key_potential`] with its first
+/// keys `first`); the potential map is built here. Generic in `first`, so
+/// each rank's keys compile into its own loop.
+fn by_potential(
+    map: &impl Through,
+    pos: &Position,
+    ranked: Vec<u64>,
+    history: impl Fn(usize) -> u32,
+    first: impl Fn(u64, u64, u64, u64) -> u64,
+) -> Moves {
+    let me = pos.to_move();
+    let pot = PotentialMap::new(pos.board());
+    rank_by(map, pos, ranked, |i, own, opp, centre| {
+        let potentials = (pot.through(me, i), pot.through(me.opponent(), i));
+        key_potential(&first, (own, opp), potentials, centre, history(i))
+    })
 }
 
 /// The keys `key(index, own, opp, centre)` of the candidates of `map`
