@@ -27,6 +27,8 @@ fn main() {
     let params = Params {
         max_depth: 64,
         width: 64,
+        deep_width: 0,
+        deep_from: 1,
         quick_single_reply: false,
         // Independent of the virtual connections the solver also uses.
         connections: false,

@@ -141,8 +141,10 @@ pub struct BenchLine {
 /// and its node counts, which one H-search build per search would dominate.
 /// `search` gives the leaf's settings (`potential_count`, `bridge_walls`,
 /// `weights`: `--potential-count`, `--bridge-walls`, `--potential-weight`,
-/// `--potential-cap`, `--cells-weight`) and the move order (`order`:
-/// `--order`, `--order-plies`); its other fields are the bench's own.
+/// `--potential-cap`, `--cells-weight`), the move order (`order`:
+/// `--order`, `--order-plies`) and the widths (`width`, `deep_width`,
+/// `deep_from`: `--width`, `--deep-width`, `--deep-plies`); its other
+/// fields are the bench's own.
 pub fn run(
     positions: Vec<BenchPosition>,
     depth: Option<u32>,
@@ -167,6 +169,9 @@ pub fn run(
                 fill_plies: search.fill_plies,
                 weights: search.weights,
                 order: search.order,
+                width: search.width,
+                deep_width: search.deep_width,
+                deep_from: search.deep_from,
                 ..Params::default()
             };
             let start = Instant::now();

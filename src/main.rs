@@ -26,9 +26,18 @@ struct Cli {
     /// Deepest search, in plies (param_hexbfs max_depth).
     #[arg(short, long, allow_hyphen_values = true)]
     depth: Option<String>,
-    /// Moves kept per search node (param_hexbfs width).
+    /// Moves kept per search node above --deep-plies, the root's
+    /// (param_hexbfs width).
     #[arg(long, allow_hyphen_values = true)]
     width: Option<String>,
+    /// Moves kept per node from --deep-plies plies below the root on (default
+    /// 20); 0: --width at every node (param_hexbfs deep_width).
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    deep_width: Option<String>,
+    /// The first ply whose nodes keep --deep-width moves (default 1: every
+    /// node below the root) (param_hexbfs deep_plies).
+    #[arg(long, value_name = "PLY", allow_hyphen_values = true)]
+    deep_plies: Option<String>,
     /// Transposition table size in megabytes, 0 for none (param_hexbfs table_mb).
     #[arg(long, value_name = "MB", allow_hyphen_values = true)]
     table_mb: Option<String>,
@@ -121,8 +130,7 @@ struct Cli {
     #[arg(long, value_name = "0|1", allow_hyphen_values = true)]
     table_parity: Option<String>,
     /// The moves the search considers at the root, best-ranked first; 0
-    /// (default): the search's width, as at every other node (param_hexbfs
-    /// root_width).
+    /// (default): --width (param_hexbfs root_width).
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     root_width: Option<String>,
     /// The first D depths of the search consider every root move, the later
@@ -232,6 +240,8 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("seed", &cli.seed),
         ("max_depth", &cli.depth),
         ("width", &cli.width),
+        ("deep_width", &cli.deep_width),
+        ("deep_plies", &cli.deep_plies),
         ("table_mb", &cli.table_mb),
         ("threads", &cli.threads),
         ("interior_depth", &cli.interior_depth),
@@ -310,7 +320,8 @@ fn start() -> Result<()> {
                 hexbfs::bench::parse_positions(&text).map_err(anyhow::Error::msg)?
             }
         };
-        // The search flags are checked as for play; the bench takes the leaf's.
+        // The search flags are checked as for play; the bench takes the
+        // leaf's, the order's and the widths.
         let lines = hexbfs::bench::run(
             positions,
             depth,
@@ -324,6 +335,9 @@ fn start() -> Result<()> {
                 fill_plies: settings.fill_plies,
                 weights: settings.weights(),
                 order: settings.order(),
+                width: settings.width,
+                deep_width: settings.deep_width,
+                deep_from: settings.deep_plies,
                 ..Default::default()
             },
         );

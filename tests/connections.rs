@@ -243,6 +243,8 @@ fn proves_the_real_winner(
         let params = Params {
             max_depth: 64,
             width,
+            deep_width: 0,
+            deep_from: 1,
             quick_single_reply: false,
             connections: true,
             null_move: null_move::DEFAULT,

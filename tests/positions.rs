@@ -123,6 +123,8 @@ fn search_interior(pos: &Position, depth: u32, connections: bool, interior: Opti
     let params = Params {
         max_depth: depth,
         width: 30,
+        deep_width: 0,
+        deep_from: 1,
         quick_single_reply: false,
         connections,
         null_move: null_move::DEFAULT,

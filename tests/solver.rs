@@ -37,6 +37,8 @@ fn solve_with(
     let params = Params {
         max_depth: 64,
         width,
+        deep_width: 0,
+        deep_from: 1,
         quick_single_reply: false,
         connections,
         null_move,

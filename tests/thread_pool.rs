@@ -21,6 +21,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 const SOLVE: Params = Params {
     max_depth: 64,
     width: 64,
+    deep_width: 0,
+    deep_from: 1,
     quick_single_reply: false,
     connections: false,
     null_move: Some(null_move::REDUCTION),

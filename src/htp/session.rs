@@ -355,6 +355,8 @@ impl Session {
         let params = Params {
             max_depth: self.settings.max_depth,
             width: self.settings.width,
+            deep_width: self.settings.deep_width,
+            deep_from: self.settings.deep_plies,
             quick_single_reply: true,
             connections: true,
             null_move: self.settings.null(),

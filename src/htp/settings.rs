@@ -7,7 +7,10 @@ use crate::player::Level;
 use crate::search::leaves::Weights;
 use crate::search::ordering::{Order, Rank};
 use crate::search::threads::MAX_THREADS;
-use crate::search::{DEFAULT_WIDTH, MAX_DEPTH, interior, late_moves, null_move};
+use crate::search::{
+    DEFAULT_DEEP_FROM, DEFAULT_DEEP_WIDTH, DEFAULT_WIDTH, MAX_DEPTH, interior, late_moves,
+    null_move,
+};
 
 /// Engine settings, as `param_hexbfs` and the command-line flags set them.
 #[derive(Clone, Debug, PartialEq)]
@@ -17,8 +20,13 @@ pub struct Settings {
     pub max_depth: u32,
     pub level: Level,
     pub seed: u64,
-    /// Moves kept per node.
+    /// Moves kept per node above `deep_plies` (the root's).
     pub width: usize,
+    /// Moves kept at the nodes `deep_plies` or more plies below the root
+    /// (0: `width` at every node).
+    pub deep_width: usize,
+    /// The first ply that keeps `deep_width` moves.
+    pub deep_plies: u32,
     /// Transposition table size in megabytes (0: none).
     pub table_mb: usize,
     /// Search threads (Lazy SMP; 1: deterministic at a fixed depth).
@@ -139,8 +147,7 @@ pub struct Settings {
     /// by an even number of plies (`search::Searcher::set_table_parity`).
     pub table_parity: bool,
     /// The moves the search considers at the root, best-ranked first
-    /// (`search::Searcher::set_root_width`); 0: `width`, as at every
-    /// other node.
+    /// (`search::Searcher::set_root_width`); 0: `width`.
     pub root_width: usize,
     /// The first depths at which the root searches every move
     /// (`search::Searcher::set_root_sweep`); 0: none.
@@ -155,6 +162,8 @@ impl Default for Settings {
             level: Level::Combined,
             seed: 0,
             width: DEFAULT_WIDTH,
+            deep_width: DEFAULT_DEEP_WIDTH,
+            deep_plies: DEFAULT_DEEP_FROM,
             table_mb: 32,
             threads: 1,
             interior_depth: interior::MIN_DEPTH,
@@ -312,6 +321,8 @@ impl Settings {
             format!("[list/{}] level {}", levels.join("/"), self.level),
             format!("[string] seed {}", self.seed),
             format!("[string] width {}", self.width),
+            format!("[string] deep_width {}", self.deep_width),
+            format!("[string] deep_plies {}", self.deep_plies),
             format!("[string] table_mb {}", self.table_mb),
             format!("[string] threads {}", self.threads),
             format!("[string] interior_depth {}", self.interior_depth),
@@ -369,6 +380,8 @@ impl Settings {
             "level" => self.level = value.parse()?,
             "seed" => self.seed = number(key, value, 0, u64::MAX)?,
             "width" => self.width = number(key, value, 1, MAX_CELLS)?,
+            "deep_width" => self.deep_width = number(key, value, 0, MAX_CELLS)?,
+            "deep_plies" => self.deep_plies = number(key, value, 1, MAX_DEPTH)?,
             "table_mb" => self.table_mb = number(key, value, 0, MAX_TABLE_MB)?,
             "threads" => self.threads = number(key, value, 1, MAX_THREADS)?,
             "interior_depth" => self.interior_depth = number(key, value, 0, MAX_DEPTH)?,
@@ -432,6 +445,11 @@ mod tests {
             ("max_time", "1e300"),
             ("max_depth", "65"),
             ("width", "0"),
+            ("deep_width", "-1"),
+            ("deep_width", "677"),
+            ("deep_plies", "0"),
+            ("deep_plies", "65"),
+            ("deep_plies", "two"),
             ("table_mb", "99999999"),
             ("threads", "0"),
             ("threads", "257"),

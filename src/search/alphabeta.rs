@@ -460,6 +460,7 @@ impl Searcher {
         ply: usize,
     ) -> Option<(i32, usize)> {
         let me = pos.to_move();
+        let width = self.width_at(ply);
         let defer = self.shared && depth > MARK_DEPTH;
         let mut later = [0u16; LATER];
         let (mut put_off, mut taken_up) = (0, 0);
@@ -471,7 +472,7 @@ impl Searcher {
         // The next move in order, and the moves searched so far.
         let (mut n, mut searched) = (0, 0);
         loop {
-            let in_order = if n < self.width || best <= -MATE_BOUND {
+            let in_order = if n < width || best <= -MATE_BOUND {
                 if n > 0
                     && let Plan::TableFirst(t) = plan
                 {
@@ -505,7 +506,7 @@ impl Searcher {
                     // The next child's table slot loads while this child is
                     // searched (only among the moves already sorted: `get`
                     // sorts no further).
-                    if n < self.width
+                    if n < width
                         && let Plan::Moves(moves) = &mut plan
                         && let Some(next) = moves.get(n)
                     {
@@ -589,8 +590,19 @@ impl Searcher {
             moves.retain_in(cells);
         }
         self.promote(&mut moves, tt_move, ply);
-        moves.order(self.width);
+        moves.order(self.width_at(ply));
         moves
+    }
+
+    /// The moves a node `ply` plies below the root keeps: the width, or
+    /// the deep width from its first ply on ([`super::Params::deep_width`]).
+    #[inline]
+    fn width_at(&self, ply: usize) -> usize {
+        if ply >= self.deep_from {
+            self.deep_width
+        } else {
+            self.width
+        }
     }
 
     /// Puts the table move first and the killers of this ply after it,

@@ -49,21 +49,44 @@ use tt::Table;
 /// The deepest search a setting may ask for.
 pub const MAX_DEPTH: u32 = 64;
 
-/// The moves a node keeps by default, best-ranked first (losses widen
-/// it). 20 won its 11x11 self-play SPRT at 0.3 s a move against it
-/// (+38.2 Elo, H1) and then scored 10 of 40 against Wolve at 1 s on
-/// 11x11, where 30 scored 18 (docs/strength.md, "Round forty-three"):
-/// 30 stays.
+/// The moves the root keeps by default, best-ranked first (losses widen
+/// it), and every node above [`DEFAULT_DEEP_FROM`]. 20 at every node won
+/// its 11x11 self-play SPRT at 0.3 s a move against 30 (+38.2 Elo, H1)
+/// and then scored 10 of 40 against Wolve at 1 s on 11x11, where 30
+/// scored 18 (docs/strength.md, "Round forty-three"): the root keeps 30.
 pub const DEFAULT_WIDTH: usize = 30;
+
+/// The moves a node keeps by default from [`DEFAULT_DEEP_FROM`] plies
+/// below the root on. 30 at the root and 20 below won its 11x11
+/// self-play SPRT at 0.3 s a move against 30 everywhere (+39.2 Elo, H1)
+/// and scored 16 and 17 of 40 against Wolve at 1 s on 11x11
+/// (docs/strength.md, "Round forty-four").
+pub const DEFAULT_DEEP_WIDTH: usize = 20;
+
+/// The first ply that keeps [`Params::deep_width`] moves by default: every
+/// node below the root.
+pub const DEFAULT_DEEP_FROM: u32 = 1;
 
 /// How a search is shaped (the engine's settings).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Params {
     /// Stop after this depth.
     pub max_depth: u32,
-    /// Moves kept per node ([`DEFAULT_WIDTH`] by default; the seeds' "30
-    /// most promising"); losses widen it.
+    /// Moves kept per node above [`Params::deep_from`], the root's
+    /// ([`DEFAULT_WIDTH`] by default; the seeds' "30 most promising");
+    /// losses widen it.
     pub width: usize,
+    /// Moves kept at the nodes [`Params::deep_from`] or more plies below
+    /// the root, instead of `width` (0: `width` at every node;
+    /// [`DEFAULT_DEEP_WIDTH`] by default). A narrow node buys depth, but
+    /// at the root it leaves out moves an opponent with another
+    /// evaluation punishes (docs/strength.md, "Round forty-three").
+    pub deep_width: usize,
+    /// The first ply that keeps [`Params::deep_width`] moves
+    /// ([`DEFAULT_DEEP_FROM`] by default: every node below the root; 0
+    /// means the same, as the root keeps `width` or its own width,
+    /// [`Searcher::set_root_width`]).
+    pub deep_from: u32,
     /// Stop after depth 1 when the root has a single sensible move (play
     /// it at once); off when the score matters more than the time (solving).
     pub quick_single_reply: bool,
@@ -111,6 +134,8 @@ impl Default for Params {
         Params {
             max_depth: MAX_DEPTH,
             width: DEFAULT_WIDTH,
+            deep_width: DEFAULT_DEEP_WIDTH,
+            deep_from: DEFAULT_DEEP_FROM,
             quick_single_reply: true,
             connections: true,
             null_move: null_move::DEFAULT,
@@ -212,6 +237,10 @@ pub struct Searcher {
     nodes: u64,
     aborted: bool,
     width: usize,
+    /// The width of the nodes `deep_from` or more plies below the root
+    /// ([`Params::deep_width`]; `width` when it is 0).
+    deep_width: usize,
+    deep_from: usize,
     clock: Clock,
     /// The connections below the root of this search ([`below_root`]).
     below: BelowRoot,
@@ -369,6 +398,8 @@ impl Searcher {
             nodes: 0,
             aborted: false,
             width: usize::MAX,
+            deep_width: usize::MAX,
+            deep_from: 0,
             clock: Clock::new(None, None),
             below: BelowRoot::default(),
             mustplay: vec![None; MAX_PLY + 1],
@@ -533,7 +564,7 @@ impl Searcher {
 
     /// The moves the root considers (`param_hexbfs root_width`): the
     /// `width` best-ranked ones, where 0 (the default) is the search's
-    /// width, as at every other node. The root's order is fixed before the
+    /// [`Params::width`]. The root's order is fixed before the
     /// first depth (the 1988 map's key, after the connections' verdicts
     /// dropped the losing and inferior moves), and each depth only
     /// re-orders the moves it searched, so a move ranked below the width
@@ -582,6 +613,11 @@ impl Searcher {
         self.proof_hits = 0;
         self.aborted = false;
         self.width = params.width.max(1);
+        self.deep_width = match params.deep_width {
+            0 => self.width,
+            w => w,
+        };
+        self.deep_from = params.deep_from as usize;
         self.null_move = params.null_move;
         self.late_reduction = params.late_reduction;
         self.potential_count = params.potential_count;
