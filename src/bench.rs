@@ -143,7 +143,9 @@ pub struct BenchLine {
 /// `weights`: `--potential-count`, `--bridge-walls`, `--potential-weight`,
 /// `--potential-cap`, `--cells-weight`), the move order (`order`:
 /// `--order`, `--order-plies`) and the widths (`width`, `deep_width`,
-/// `deep_from`: `--width`, `--deep-width`, `--deep-plies`); its other
+/// `deep_from`, `frontier_width`, `frontier_plies`: `--width`,
+/// `--deep-width`, `--deep-plies`, `--frontier-width`,
+/// `--frontier-plies`); its other
 /// fields are the bench's own.
 pub fn run(
     positions: Vec<BenchPosition>,
@@ -172,6 +174,8 @@ pub fn run(
                 width: search.width,
                 deep_width: search.deep_width,
                 deep_from: search.deep_from,
+                frontier_width: search.frontier_width,
+                frontier_plies: search.frontier_plies,
                 ..Params::default()
             };
             let start = Instant::now();

@@ -38,6 +38,16 @@ struct Cli {
     /// node below the root) (param_hexbfs deep_plies).
     #[arg(long, value_name = "PLY", allow_hyphen_values = true)]
     deep_plies: Option<String>,
+    /// Moves kept per node with --frontier-plies or fewer plies left, below
+    /// the root (default 0: no limit of their own) (param_hexbfs
+    /// frontier_width).
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    frontier_width: Option<String>,
+    /// The plies left up to which a node keeps --frontier-width moves
+    /// (default 1: the nodes whose children are leaves) (param_hexbfs
+    /// frontier_plies).
+    #[arg(long, value_name = "PLIES", allow_hyphen_values = true)]
+    frontier_plies: Option<String>,
     /// Transposition table size in megabytes, 0 for none (param_hexbfs table_mb).
     #[arg(long, value_name = "MB", allow_hyphen_values = true)]
     table_mb: Option<String>,
@@ -242,6 +252,8 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("width", &cli.width),
         ("deep_width", &cli.deep_width),
         ("deep_plies", &cli.deep_plies),
+        ("frontier_width", &cli.frontier_width),
+        ("frontier_plies", &cli.frontier_plies),
         ("table_mb", &cli.table_mb),
         ("threads", &cli.threads),
         ("interior_depth", &cli.interior_depth),
@@ -338,6 +350,8 @@ fn start() -> Result<()> {
                 width: settings.width,
                 deep_width: settings.deep_width,
                 deep_from: settings.deep_plies,
+                frontier_width: settings.frontier_width,
+                frontier_plies: settings.frontier_plies,
                 ..Default::default()
             },
         );

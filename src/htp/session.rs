@@ -357,6 +357,8 @@ impl Session {
             width: self.settings.width,
             deep_width: self.settings.deep_width,
             deep_from: self.settings.deep_plies,
+            frontier_width: self.settings.frontier_width,
+            frontier_plies: self.settings.frontier_plies,
             quick_single_reply: true,
             connections: true,
             null_move: self.settings.null(),

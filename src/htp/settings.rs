@@ -8,8 +8,8 @@ use crate::search::leaves::Weights;
 use crate::search::ordering::{Order, Rank};
 use crate::search::threads::MAX_THREADS;
 use crate::search::{
-    DEFAULT_DEEP_FROM, DEFAULT_DEEP_WIDTH, DEFAULT_WIDTH, MAX_DEPTH, interior, late_moves,
-    null_move,
+    DEFAULT_DEEP_FROM, DEFAULT_DEEP_WIDTH, DEFAULT_FRONTIER_PLIES, DEFAULT_FRONTIER_WIDTH,
+    DEFAULT_WIDTH, MAX_DEPTH, interior, late_moves, null_move,
 };
 
 /// Engine settings, as `param_hexbfs` and the command-line flags set them.
@@ -27,6 +27,11 @@ pub struct Settings {
     pub deep_width: usize,
     /// The first ply that keeps `deep_width` moves.
     pub deep_plies: u32,
+    /// Moves kept at the nodes with `frontier_plies` or fewer plies left
+    /// (0: no limit of their own).
+    pub frontier_width: usize,
+    /// The plies left up to which a node keeps `frontier_width` moves.
+    pub frontier_plies: u32,
     /// Transposition table size in megabytes (0: none).
     pub table_mb: usize,
     /// Search threads (Lazy SMP; 1: deterministic at a fixed depth).
@@ -164,6 +169,8 @@ impl Default for Settings {
             width: DEFAULT_WIDTH,
             deep_width: DEFAULT_DEEP_WIDTH,
             deep_plies: DEFAULT_DEEP_FROM,
+            frontier_width: DEFAULT_FRONTIER_WIDTH,
+            frontier_plies: DEFAULT_FRONTIER_PLIES,
             table_mb: 32,
             threads: 1,
             interior_depth: interior::MIN_DEPTH,
@@ -323,6 +330,8 @@ impl Settings {
             format!("[string] width {}", self.width),
             format!("[string] deep_width {}", self.deep_width),
             format!("[string] deep_plies {}", self.deep_plies),
+            format!("[string] frontier_width {}", self.frontier_width),
+            format!("[string] frontier_plies {}", self.frontier_plies),
             format!("[string] table_mb {}", self.table_mb),
             format!("[string] threads {}", self.threads),
             format!("[string] interior_depth {}", self.interior_depth),
@@ -382,6 +391,8 @@ impl Settings {
             "width" => self.width = number(key, value, 1, MAX_CELLS)?,
             "deep_width" => self.deep_width = number(key, value, 0, MAX_CELLS)?,
             "deep_plies" => self.deep_plies = number(key, value, 1, MAX_DEPTH)?,
+            "frontier_width" => self.frontier_width = number(key, value, 0, MAX_CELLS)?,
+            "frontier_plies" => self.frontier_plies = number(key, value, 1, MAX_DEPTH)?,
             "table_mb" => self.table_mb = number(key, value, 0, MAX_TABLE_MB)?,
             "threads" => self.threads = number(key, value, 1, MAX_THREADS)?,
             "interior_depth" => self.interior_depth = number(key, value, 0, MAX_DEPTH)?,
@@ -450,6 +461,10 @@ mod tests {
             ("deep_plies", "0"),
             ("deep_plies", "65"),
             ("deep_plies", "two"),
+            ("frontier_width", "-1"),
+            ("frontier_width", "677"),
+            ("frontier_plies", "0"),
+            ("frontier_plies", "65"),
             ("table_mb", "99999999"),
             ("threads", "0"),
             ("threads", "257"),

@@ -392,7 +392,7 @@ impl Searcher {
             // moves are built: when it cuts off, they never are.
             match tt_move {
                 Some(t) if self.may_search_first(pos, t, ply) => Plan::TableFirst(t),
-                _ => Plan::Moves(self.open_moves(pos, tt_move, ply)),
+                _ => Plan::Moves(self.open_moves(pos, tt_move, depth, ply)),
             }
         } else {
             let walls = self.bridge_walls;
@@ -413,7 +413,7 @@ impl Searcher {
                     return score;
                 }
                 Node::Forced(i) => Plan::Moves(Moves::single(i)),
-                Node::Open(moves) => Plan::Moves(self.arrange(moves, tt_move, ply)),
+                Node::Open(moves) => Plan::Moves(self.arrange(moves, tt_move, depth, ply)),
             }
         };
 
@@ -460,7 +460,7 @@ impl Searcher {
         ply: usize,
     ) -> Option<(i32, usize)> {
         let me = pos.to_move();
-        let width = self.width_at(ply);
+        let width = self.width_at(ply, depth);
         let defer = self.shared && depth > MARK_DEPTH;
         let mut later = [0u16; LATER];
         let (mut put_off, mut taken_up) = (0, 0);
@@ -476,7 +476,7 @@ impl Searcher {
                 if n > 0
                     && let Plan::TableFirst(t) = plan
                 {
-                    let mut moves = self.open_moves(pos, tt_move, ply);
+                    let mut moves = self.open_moves(pos, tt_move, depth, ply);
                     // The table move comes first (a candidate, promoted),
                     // and was searched.
                     if moves.get(0) != Some(t) {
@@ -571,13 +571,13 @@ impl Searcher {
     }
 
     /// An open node's moves, arranged for the search ([`Searcher::arrange`]).
-    fn open_moves(&self, pos: &Position, tt_move: Option<usize>, ply: usize) -> Moves {
+    fn open_moves(&self, pos: &Position, tt_move: Option<usize>, depth: u32, ply: usize) -> Moves {
         let me = pos.to_move();
         let rank = self.order.at(ply);
         let moves = open_moves_bridges(pos, self.bridge_walls, rank, |i| {
             self.history[me.index()][i]
         });
-        self.arrange(moves, tt_move, ply)
+        self.arrange(moves, tt_move, depth, ply)
     }
 
     /// An open node's moves in search order: only the node's mustplay
@@ -585,23 +585,30 @@ impl Searcher {
     /// connections left the opponent a mustplay, deeper from
     /// [`super::interior`]: every other move loses), the table move and
     /// killers first, the best `width` sorted.
-    fn arrange(&self, mut moves: Moves, tt_move: Option<usize>, ply: usize) -> Moves {
+    fn arrange(&self, mut moves: Moves, tt_move: Option<usize>, depth: u32, ply: usize) -> Moves {
         if let Some(cells) = &self.mustplay[ply] {
             moves.retain_in(cells);
         }
         self.promote(&mut moves, tt_move, ply);
-        moves.order(self.width_at(ply));
+        moves.order(self.width_at(ply, depth));
         moves
     }
 
-    /// The moves a node `ply` plies below the root keeps: the width, or
-    /// the deep width from its first ply on ([`super::Params::deep_width`]).
+    /// The moves a node `ply` plies below the root with `depth` plies
+    /// left keeps: the width, or the deep width from its first ply on
+    /// ([`super::Params::deep_width`]), and no more than the frontier
+    /// width near the leaves ([`super::Params::frontier_width`]).
     #[inline]
-    fn width_at(&self, ply: usize) -> usize {
-        if ply >= self.deep_from {
+    fn width_at(&self, ply: usize, depth: u32) -> usize {
+        let width = if ply >= self.deep_from {
             self.deep_width
         } else {
             self.width
+        };
+        if depth <= self.frontier_plies {
+            width.min(self.frontier_width)
+        } else {
+            width
         }
     }
 

@@ -67,6 +67,14 @@ pub const DEFAULT_DEEP_WIDTH: usize = 20;
 /// node below the root.
 pub const DEFAULT_DEEP_FROM: u32 = 1;
 
+/// The moves a node near the leaves keeps by default: no limit of its own
+/// (0; [`Params::frontier_width`]).
+pub const DEFAULT_FRONTIER_WIDTH: usize = 0;
+
+/// The plies left at which a node keeps [`Params::frontier_width`] moves by
+/// default: the nodes whose children are leaves.
+pub const DEFAULT_FRONTIER_PLIES: u32 = 1;
+
 /// How a search is shaped (the engine's settings).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Params {
@@ -87,6 +95,18 @@ pub struct Params {
     /// means the same, as the root keeps `width` or its own width,
     /// [`Searcher::set_root_width`]).
     pub deep_from: u32,
+    /// Moves kept at the nodes below the root with [`Params::frontier_plies`]
+    /// or fewer plies left, when fewer than their width (0: no limit of
+    /// its own, [`DEFAULT_FRONTIER_WIDTH`]). Near the leaves a move's
+    /// whole subtree is a few leaf scores, and the late moves of a node
+    /// that fails low are scored only to be refuted; keeping fewer there
+    /// buys depth for the plies above, as late move pruning does in chess
+    /// engines. The root is never narrowed by it.
+    pub frontier_width: usize,
+    /// The plies left up to which a node keeps [`Params::frontier_width`]
+    /// moves ([`DEFAULT_FRONTIER_PLIES`]: 1, the nodes whose children are
+    /// leaves).
+    pub frontier_plies: u32,
     /// Stop after depth 1 when the root has a single sensible move (play
     /// it at once); off when the score matters more than the time (solving).
     pub quick_single_reply: bool,
@@ -136,6 +156,8 @@ impl Default for Params {
             width: DEFAULT_WIDTH,
             deep_width: DEFAULT_DEEP_WIDTH,
             deep_from: DEFAULT_DEEP_FROM,
+            frontier_width: DEFAULT_FRONTIER_WIDTH,
+            frontier_plies: DEFAULT_FRONTIER_PLIES,
             quick_single_reply: true,
             connections: true,
             null_move: null_move::DEFAULT,
@@ -241,6 +263,10 @@ pub struct Searcher {
     /// ([`Params::deep_width`]; `width` when it is 0).
     deep_width: usize,
     deep_from: usize,
+    /// The width of the nodes with `frontier_plies` or fewer plies left
+    /// ([`Params::frontier_width`]; `usize::MAX` when it is 0).
+    frontier_width: usize,
+    frontier_plies: u32,
     clock: Clock,
     /// The connections below the root of this search ([`below_root`]).
     below: BelowRoot,
@@ -400,6 +426,8 @@ impl Searcher {
             width: usize::MAX,
             deep_width: usize::MAX,
             deep_from: 0,
+            frontier_width: usize::MAX,
+            frontier_plies: 0,
             clock: Clock::new(None, None),
             below: BelowRoot::default(),
             mustplay: vec![None; MAX_PLY + 1],
@@ -618,6 +646,11 @@ impl Searcher {
             w => w,
         };
         self.deep_from = params.deep_from as usize;
+        self.frontier_width = match params.frontier_width {
+            0 => usize::MAX,
+            w => w,
+        };
+        self.frontier_plies = params.frontier_plies;
         self.null_move = params.null_move;
         self.late_reduction = params.late_reduction;
         self.potential_count = params.potential_count;

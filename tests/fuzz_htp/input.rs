@@ -143,6 +143,8 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
             "width",
             "deep_width",
             "deep_plies",
+            "frontier_width",
+            "frontier_plies",
             "table_mb",
             "threads",
             "interior_depth",
@@ -201,7 +203,9 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
         ("table_mb", _) => pick(rng, &["0", "1", "2", "4097", "99999999999999999999"]).into(),
         ("threads", _) => pick(rng, &["1", "2", "3", "0", "257"]).into(),
         ("interior_depth", _) => pick(rng, &["0", "1", "3", "64", "65", "-1"]).into(),
-        ("deep_plies", _) => pick(rng, &["0", "1", "2", "64", "65", "-1"]).into(),
+        ("deep_plies" | "frontier_plies", _) => {
+            pick(rng, &["0", "1", "2", "64", "65", "-1"]).into()
+        }
         ("root_sweep", _) => pick(rng, &["0", "1", "2", "64", "65", "-1"]).into(),
         ("interior_pv", _) => pick(rng, &["0", "1", "2", "64", "65", "-1"]).into(),
         ("interior_guard", _) => pick(rng, &["0", "1", "2", "16", "17", "-1"]).into(),
@@ -210,7 +214,7 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
         ("root_probes", _) => pick(rng, &["0", "1", "2", "true"]).into(),
         ("root_knowledge", _) => pick(rng, &["0", "1", "5", "32", "33", "-1"]).into(),
         ("knowledge_circuit", _) => pick(rng, &["0", "1", "2", "on"]).into(),
-        ("knowledge_from" | "solver_empty" | "root_width" | "deep_width", _) => {
+        ("knowledge_from" | "solver_empty" | "root_width" | "deep_width" | "frontier_width", _) => {
             pick(rng, &["0", "12", "676", "677", "-1"]).into()
         }
         ("solver_share", _) => pick(rng, &["0", "1", "30", "90", "91", "-1"]).into(),
