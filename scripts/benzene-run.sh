@@ -75,5 +75,8 @@ status=0
 # The engines must not inherit the lock: one left running would hold it.
 timeout "$limit" "${match[@]}" > "$out/match.log" 2>&1 9>&- || status=$?
 probe end
-tail -n 3 "$out/summary.txt" 2> /dev/null || true
+# The match's closing table (from its last "N of M games" line on).
+awk '/^[0-9]+ of [0-9]+ games$/ { n = NR } { line[NR] = $0 }
+     END { if (n) for (i = n; i <= NR; i++) print line[i] }' "$out/match.log" > "$out/summary.txt"
+cat "$out/summary.txt"
 exit "$status"

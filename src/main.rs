@@ -39,13 +39,13 @@ struct Cli {
     #[arg(long, value_name = "PLY", allow_hyphen_values = true)]
     deep_plies: Option<String>,
     /// Moves kept per node with --frontier-plies or fewer plies left, below
-    /// the root (default 0: no limit of their own) (param_hexbfs
+    /// the root (default 10; 0: no limit of their own) (param_hexbfs
     /// frontier_width).
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     frontier_width: Option<String>,
     /// The plies left up to which a node keeps --frontier-width moves
-    /// (default 1: the nodes whose children are leaves) (param_hexbfs
-    /// frontier_plies).
+    /// (default 2: the nodes whose children are leaves and the ply above
+    /// them) (param_hexbfs frontier_plies).
     #[arg(long, value_name = "PLIES", allow_hyphen_values = true)]
     frontier_plies: Option<String>,
     /// Transposition table size in megabytes, 0 for none (param_hexbfs table_mb).

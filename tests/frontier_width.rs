@@ -126,3 +126,34 @@ fn a_narrow_frontier_proves_only_real_wins() {
     assert_eq!(positions, 150, "too few open positions in the sample");
     assert!(checked > 0, "no proven win in the sample");
 }
+
+/// The engine's default search keeps 10 moves at the nodes two or fewer
+/// plies from the leaves: what `--frontier-width 10 --frontier-plies 2`
+/// searched when its SPRT and Wolve run were played.
+#[test]
+fn by_default_the_nodes_two_plies_from_the_leaves_keep_10_moves() {
+    let p = open_position();
+    for depth in 1..=4 {
+        let defaults = Params {
+            max_depth: depth,
+            quick_single_reply: false,
+            connections: false,
+            ..Params::default()
+        };
+        let explicit = Params {
+            frontier_width: 10,
+            frontier_plies: 2,
+            ..defaults
+        };
+        let off = Params {
+            frontier_width: 0,
+            ..defaults
+        };
+        let d = summary(&search(&p, &defaults));
+        assert_eq!(d, summary(&search(&p, &explicit)), "depth {depth}");
+        if depth >= 3 {
+            let o = summary(&search(&p, &off));
+            assert!(d.3 < o.3, "depth {depth}: {} nodes against {}", d.3, o.3);
+        }
+    }
+}

@@ -134,13 +134,15 @@ pub fn send(session: &mut Session, line: &str) -> Result<String, String> {
     session.handle(request.command, &mut |_| {})
 }
 
-/// The search's settings with `max_depth`, `width` at every node and
+/// The search's settings with `max_depth`, `width` at every node (no
+/// deep or frontier width) and
 /// `connections`, no quick reply, and the defaults otherwise.
 pub fn search_params(max_depth: u32, width: usize, connections: bool) -> hexbfs::search::Params {
     hexbfs::search::Params {
         max_depth,
         width,
         deep_width: 0,
+        frontier_width: 0,
         quick_single_reply: false,
         connections,
         null_move: hexbfs::search::null_move::DEFAULT,
