@@ -7,10 +7,7 @@ mod common;
 
 use common::*;
 
-use hexbfs::board::{Cell, Geometry};
 use hexbfs::position::Position;
-use hexbfs::rng::Rng;
-use hexbfs::search::score::MATE_BOUND;
 use hexbfs::search::{Params, Report, Searcher};
 
 fn search(p: &Position, params: &Params, root_width: usize) -> Report {
@@ -27,24 +24,9 @@ fn deep(depth: u32, width: usize, deep_width: usize, deep_from: u32) -> Params {
     }
 }
 
-/// What a user compares two searches by: the move, the score, the line
-/// and the work.
-fn summary(r: &Report) -> (Cell, i32, Vec<Cell>, u64, usize) {
-    (r.best, r.score, r.pv.clone(), r.nodes, r.root_scores.len())
-}
-
-/// Two stones in the middle of 7x7: every node has more moves than the
-/// widths below.
-fn open_position() -> Position {
-    let mut p = Position::new(Geometry::new(7, 7).unwrap());
-    p.play_index(p.to_move(), 24);
-    p.play_index(p.to_move(), 17);
-    p
-}
-
 #[test]
 fn the_deep_width_narrows_only_the_nodes_from_its_ply_on() {
-    let p = open_position();
+    let p = open_7x7();
     let plain = summary(&search(&p, &search_params(4, 12, false), 0));
     // Off, as wide as the width, or starting below the deepest node: the
     // search is the plain one, node for node.
@@ -73,7 +55,7 @@ fn the_deep_width_narrows_only_the_nodes_from_its_ply_on() {
 /// `--width 5 --root-width 12` does.
 #[test]
 fn from_ply_1_the_deep_width_is_a_root_width() {
-    let p = open_position();
+    let p = open_7x7();
     for depth in 1..=4 {
         let deep_one = summary(&search(&p, &deep(depth, 12, 5, 1), 0));
         let rooted = summary(&search(&p, &search_params(depth, 5, false), 12));
@@ -88,28 +70,7 @@ fn from_ply_1_the_deep_width_is_a_root_width() {
 /// so far is lost, so a proof stays a proof.
 #[test]
 fn a_narrow_deep_width_proves_only_real_wins() {
-    let mut rng = Rng::new(44);
-    let (mut checked, mut positions) = (0, 0);
-    for _ in 0..2000 {
-        let stones = 16 + rng.below(8);
-        let picks: Vec<usize> = (0..stones).map(|_| rng.below(25)).collect();
-        let p = position_from(5, 5, &picks);
-        if p.winner().is_some() || p.board().empty().count() > 11 {
-            continue;
-        }
-        positions += 1;
-        let r = search(&p, &deep(4, 25, 1, 2), 0);
-        if r.score >= MATE_BOUND {
-            let wins = side_to_move_wins(&mut p.clone(), &mut Default::default());
-            assert!(wins, "picks {picks:?}: a win claimed");
-            checked += 1;
-        }
-        if positions == 150 {
-            break;
-        }
-    }
-    assert_eq!(positions, 150, "too few open positions in the sample");
-    assert!(checked > 0, "no proven win in the sample");
+    check_proven_wins_on_5x5(44, |p| search(p, &deep(4, 25, 1, 2), 0));
 }
 
 /// The engine's default search keeps 30 moves at the root and 20 at every
@@ -117,7 +78,7 @@ fn a_narrow_deep_width_proves_only_real_wins() {
 /// SPRT and Wolve runs were played.
 #[test]
 fn by_default_the_root_keeps_30_moves_and_the_nodes_below_20() {
-    let p = open_position();
+    let p = open_7x7();
     for depth in 1..=3 {
         let defaults = Params {
             max_depth: depth,

@@ -8,10 +8,7 @@ mod common;
 
 use common::*;
 
-use hexbfs::board::{Cell, Geometry};
 use hexbfs::position::Position;
-use hexbfs::rng::Rng;
-use hexbfs::search::score::MATE_BOUND;
 use hexbfs::search::{Params, Report, Searcher};
 
 fn search(p: &Position, params: &Params) -> Report {
@@ -26,24 +23,9 @@ fn frontier(depth: u32, width: usize, frontier_width: usize, frontier_plies: u32
     }
 }
 
-/// What a user compares two searches by: the move, the score, the line
-/// and the work.
-fn summary(r: &Report) -> (Cell, i32, Vec<Cell>, u64, usize) {
-    (r.best, r.score, r.pv.clone(), r.nodes, r.root_scores.len())
-}
-
-/// Two stones in the middle of 7x7: every node has more moves than the
-/// widths below.
-fn open_position() -> Position {
-    let mut p = Position::new(Geometry::new(7, 7).unwrap());
-    p.play_index(p.to_move(), 24);
-    p.play_index(p.to_move(), 17);
-    p
-}
-
 #[test]
 fn the_frontier_width_narrows_only_the_nodes_near_the_leaves() {
-    let p = open_position();
+    let p = open_7x7();
     let plain = summary(&search(&p, &search_params(4, 12, false)));
     // Off, as wide as the width, or at no plies left: the plain search,
     // node for node.
@@ -72,7 +54,7 @@ fn the_frontier_width_narrows_only_the_nodes_near_the_leaves() {
 /// search one ply deep with a frontier at every ply scores all its moves.
 #[test]
 fn the_root_keeps_its_width_at_every_depth() {
-    let p = open_position();
+    let p = open_7x7();
     for depth in 1..=3 {
         let r = summary(&search(&p, &frontier(depth, 12, 2, 64)));
         assert_eq!(r.4, 12, "depth {depth}: root moves searched");
@@ -83,7 +65,7 @@ fn the_root_keeps_its_width_at_every_depth() {
 /// the nodes below the root at 5 moves, a frontier of 8 changes nothing.
 #[test]
 fn the_frontier_width_never_widens_a_node() {
-    let p = open_position();
+    let p = open_7x7();
     let deep = Params {
         deep_width: 5,
         deep_from: 1,
@@ -103,28 +85,7 @@ fn the_frontier_width_never_widens_a_node() {
 /// still searches on while each move so far is lost.
 #[test]
 fn a_narrow_frontier_proves_only_real_wins() {
-    let mut rng = Rng::new(45);
-    let (mut checked, mut positions) = (0, 0);
-    for _ in 0..2000 {
-        let stones = 16 + rng.below(8);
-        let picks: Vec<usize> = (0..stones).map(|_| rng.below(25)).collect();
-        let p = position_from(5, 5, &picks);
-        if p.winner().is_some() || p.board().empty().count() > 11 {
-            continue;
-        }
-        positions += 1;
-        let r = search(&p, &frontier(4, 25, 1, 3));
-        if r.score >= MATE_BOUND {
-            let wins = side_to_move_wins(&mut p.clone(), &mut Default::default());
-            assert!(wins, "picks {picks:?}: a win claimed");
-            checked += 1;
-        }
-        if positions == 150 {
-            break;
-        }
-    }
-    assert_eq!(positions, 150, "too few open positions in the sample");
-    assert!(checked > 0, "no proven win in the sample");
+    check_proven_wins_on_5x5(45, |p| search(p, &frontier(4, 25, 1, 3)));
 }
 
 /// The engine's default search keeps 10 moves at the nodes two or fewer
@@ -132,7 +93,7 @@ fn a_narrow_frontier_proves_only_real_wins() {
 /// searched when its SPRT and Wolve run were played.
 #[test]
 fn by_default_the_nodes_two_plies_from_the_leaves_keep_10_moves() {
-    let p = open_position();
+    let p = open_7x7();
     for depth in 1..=4 {
         let defaults = Params {
             max_depth: depth,

@@ -7,7 +7,6 @@ mod common;
 
 use common::*;
 
-use hexbfs::board::Geometry;
 use hexbfs::position::Position;
 use hexbfs::rng::Rng;
 use hexbfs::search::score::MATE_BOUND;
@@ -19,17 +18,9 @@ fn search(p: &Position, root_width: usize, depth: u32, width: usize) -> Report {
     searched(&mut s, p, &search_params(depth, width, false))
 }
 
-/// A root of many open moves: two stones in the middle of 7x7.
-fn open_root() -> Position {
-    let mut p = Position::new(Geometry::new(7, 7).unwrap());
-    p.play_index(p.to_move(), 24);
-    p.play_index(p.to_move(), 17);
-    p
-}
-
 #[test]
 fn the_root_searches_as_many_moves_as_its_width_and_0_means_the_search_width() {
-    let p = open_root();
+    let p = open_7x7();
     let open = p.board().empty().count() as usize;
     // (root width, the moves searched at depth 1 with width 20 below)
     for (root_width, expected) in [(1, 1), (5, 5), (33, 33), (0, 20), (500, open)] {
@@ -87,7 +78,7 @@ fn a_wider_root_finds_the_wins_a_narrow_one_leaves_out() {
 /// the map's first `width`.
 #[test]
 fn after_a_sweep_the_root_keeps_the_best_of_its_scores() {
-    let p = open_root();
+    let p = open_7x7();
     let open = p.board().empty().count() as usize;
     let mut reports = Vec::new();
     let mut s = Searcher::new(1);

@@ -255,3 +255,47 @@ pub fn spawn_engine(args: &[&str]) -> std::process::Child {
         .spawn()
         .expect("the engine starts")
 }
+
+/// Two stones in the middle of 7x7: every node of a shallow search has
+/// more moves than the widths the width tests try.
+pub fn open_7x7() -> Position {
+    let mut p = Position::new(Geometry::new(7, 7).unwrap());
+    p.play_index(p.to_move(), 24);
+    p.play_index(p.to_move(), 17);
+    p
+}
+
+/// What a user compares two searches by: the move, the score, the line,
+/// the nodes and the root moves scored.
+pub fn summary(r: &hexbfs::search::Report) -> (Cell, i32, Vec<Cell>, u64, usize) {
+    (r.best, r.score, r.pv.clone(), r.nodes, r.root_scores.len())
+}
+
+/// Searches 150 random open 5x5 positions (16 to 23 stones picked, at
+/// most 11 empty cells; drawn from `seed`) with `search`, and checks every
+/// win it proves by brute force: a search that narrows its nodes must
+/// still prove only real wins. Panics on a false proof, on too few
+/// positions, or when no proof was checked at all.
+pub fn check_proven_wins_on_5x5(seed: u64, search: impl Fn(&Position) -> hexbfs::search::Report) {
+    let mut rng = hexbfs::rng::Rng::new(seed);
+    let (mut checked, mut positions) = (0, 0);
+    for _ in 0..2000 {
+        let stones = 16 + rng.below(8);
+        let picks: Vec<usize> = (0..stones).map(|_| rng.below(25)).collect();
+        let p = position_from(5, 5, &picks);
+        if p.winner().is_some() || p.board().empty().count() > 11 {
+            continue;
+        }
+        positions += 1;
+        if search(&p).score >= hexbfs::search::score::MATE_BOUND {
+            let wins = side_to_move_wins(&mut p.clone(), &mut Default::default());
+            assert!(wins, "picks {picks:?}: a win claimed");
+            checked += 1;
+        }
+        if positions == 150 {
+            break;
+        }
+    }
+    assert_eq!(positions, 150, "too few open positions in the sample");
+    assert!(checked > 0, "no proven win in the sample");
+}
