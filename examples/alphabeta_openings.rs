@@ -29,6 +29,8 @@ fn main() {
         width: 64,
         deep_width: 0,
         deep_from: 1,
+        frontier_width: 0,
+        frontier_plies: 1,
         quick_single_reply: false,
         // Independent of the virtual connections the solver also uses.
         connections: false,

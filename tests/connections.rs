@@ -245,6 +245,8 @@ fn proves_the_real_winner(
             width,
             deep_width: 0,
             deep_from: 1,
+            frontier_width: 0,
+            frontier_plies: 1,
             quick_single_reply: false,
             connections: true,
             null_move: null_move::DEFAULT,

@@ -14,6 +14,8 @@ fn search(searcher: &mut Searcher, pos: &Position, depth: u32) -> Report {
         width: 30,
         deep_width: 0,
         deep_from: 1,
+        frontier_width: 0,
+        frontier_plies: 1,
         quick_single_reply: false,
         // The search core: virtual connections prove these positions at once.
         connections: false,

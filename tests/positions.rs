@@ -125,6 +125,8 @@ fn search_interior(pos: &Position, depth: u32, connections: bool, interior: Opti
         width: 30,
         deep_width: 0,
         deep_from: 1,
+        frontier_width: 0,
+        frontier_plies: 1,
         quick_single_reply: false,
         connections,
         null_move: null_move::DEFAULT,

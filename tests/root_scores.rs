@@ -15,6 +15,8 @@ fn full_width(depth: u32) -> Params {
         width: 26 * 26,
         deep_width: 0,
         deep_from: 1,
+        frontier_width: 0,
+        frontier_plies: 1,
         quick_single_reply: false,
         // The alpha-beta core alone: the reference knows no connections.
         connections: false,

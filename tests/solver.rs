@@ -39,6 +39,8 @@ fn solve_with(
         width,
         deep_width: 0,
         deep_from: 1,
+        frontier_width: 0,
+        frontier_plies: 1,
         quick_single_reply: false,
         connections,
         null_move,

@@ -23,6 +23,8 @@ const SOLVE: Params = Params {
     width: 64,
     deep_width: 0,
     deep_from: 1,
+    frontier_width: 0,
+    frontier_plies: 1,
     quick_single_reply: false,
     connections: false,
     null_move: Some(null_move::REDUCTION),
