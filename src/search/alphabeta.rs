@@ -1009,6 +1009,8 @@ mod tests {
                 let mut s = Searcher::new(0);
                 let params = super::super::Params {
                     width: usize::MAX,
+                    deep_width: 0,
+                    frontier_width: 0,
                     null_move: None,
                     late_reduction: None,
                     connections: false,
