@@ -102,7 +102,7 @@ pub struct Params {
     pub deep_from: u32,
     /// Moves kept at the nodes below the root with [`Params::frontier_plies`]
     /// or fewer plies left, when fewer than their width (0: no limit of
-    /// its own, [`DEFAULT_FRONTIER_WIDTH`]). Near the leaves a move's
+    /// its own; [`DEFAULT_FRONTIER_WIDTH`] by default). Near the leaves a move's
     /// whole subtree is a few leaf scores, and the late moves of a node
     /// that fails low are scored only to be refuted; keeping fewer there
     /// buys depth for the plies above, as late move pruning does in chess
