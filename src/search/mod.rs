@@ -72,9 +72,10 @@ pub const DEFAULT_DEEP_FROM: u32 = 1;
 /// at the nodes two or fewer plies from the leaves won its 11x11
 /// self-play SPRT at 0.3 s a move (+34.3 Elo, H1) and scored 14 of 40
 /// against Wolve at 1 s on 11x11 where the search without it scored 13
-/// the same hour (docs/strength.md, "Round forty-five"); a day later 7 of
-/// 40 against 12 without it, and 21 and 18 of 40 on 9x9, so its worth
-/// against Wolve on 11x11 is open ("Round forty-six").
+/// the same hour (docs/strength.md, "Round forty-five"). Over four such
+/// same-session pairs on 11x11 it scored 47 of 160 against Wolve and the
+/// search without it 48 (round forty-seven; 15 against 15 of 40 in one
+/// pair on 9x9): level against Wolve, a gain in self-play, so it stays.
 pub const DEFAULT_FRONTIER_WIDTH: usize = 10;
 
 /// The plies left up to which a node keeps [`Params::frontier_width`]
