@@ -74,8 +74,8 @@ pub const DEFAULT_DEEP_FROM: u32 = 1;
 /// against Wolve at 1 s on 11x11 where the search without it scored 13
 /// the same hour (docs/strength.md, "Round forty-five"). Over four such
 /// same-session pairs on 11x11 it scored 47 of 160 against Wolve and the
-/// search without it 48 (round forty-seven; 15 against 15 of 40 in one
-/// pair on 9x9): level against Wolve, a gain in self-play, so it stays.
+/// search without it 48 (round forty-seven; 29 against 32 of 80 in two
+/// pairs on 9x9): level against Wolve, a gain in self-play, so it stays.
 pub const DEFAULT_FRONTIER_WIDTH: usize = 10;
 
 /// The plies left up to which a node keeps [`Params::frontier_width`]
