@@ -17,14 +17,16 @@
 # The flags after OUT go to hexbfs after `--time 1`. Settings from the
 # environment: BIN, a folder with hexbfs and hexbfs-match (default: this
 # checkout's release build, built first), TIME (both programs' seconds a
-# move, 1), LOCK (/tmp/hexbfs-cpu.lock), LIMIT (seconds the match may take
-# once the lock is held, 3600; run the same command again to finish it).
+# move, 1), HEXBFS_TIME (hexbfs's seconds a move instead, for time odds;
+# TIME by default), LOCK (/tmp/hexbfs-cpu.lock), LIMIT (seconds the match
+# may take once the lock is held, 3600; run the same command again to
+# finish it).
 # The probe plays its positions from four 11x11 games kept in the repo
 # (docs/results/wolve11-round12-levers/games/, games 1 to 4).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ $# -lt 3 ]; then
-    sed -n '2,22p' "$0"
+    sed -n '2,25p' "$0"
     exit 2
 fi
 opponent=$1 size=$2 out=$3
@@ -51,10 +53,11 @@ if [ -z "${BIN:-}" ]; then
 fi
 bin=$(cd "$BIN" && pwd)
 time=${TIME:-1} lock=${LOCK:-/tmp/hexbfs-cpu.lock} limit=${LIMIT:-3600}
+hexbfs_time=${HEXBFS_TIME:-$time}
 probe_games=(docs/results/wolve11-round12-levers/games/game-0000[1-4]-*.sgf)
 mkdir -p "$out"
 match=("$bin/hexbfs-match"
-       -e "hexbfs=$bin/hexbfs --time $time${*:+ $*}"
+       -e "hexbfs=$bin/hexbfs --time $hexbfs_time${*:+ $*}"
        -e "$opponent=$benzene/$opponent"
        --setup "$opponent=param_$opponent max_time $time"
        --size "$size" --openings "$openings" --timeout 10 -j 1 --out "$out")
