@@ -8,8 +8,16 @@ the moves, then `genmove` for the side to move; `--setup` commands are sent
 once after it starts (e.g. "param_mohex max_time 10"). Prints each input
 line with the engine's move (lower case, the colour prefixed) appended.
 """
-import subprocess
+import importlib.util
+import os
 import sys
+
+# The HTP driver of scripts/vc-vs-benzene.py.
+_spec = importlib.util.spec_from_file_location(
+    "vc_vs_benzene", os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                  "..", "..", "..", "scripts", "vc-vs-benzene.py"))
+vvb = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(vvb)
 
 
 def main():
@@ -18,25 +26,10 @@ def main():
     while args and args[0] == '--setup':
         setup.append(args[1])
         args = args[2:]
-    positions, engine = args[0], args[1:]
-    p = subprocess.Popen(engine, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                         stderr=subprocess.DEVNULL, text=True, bufsize=1)
+    positions, engine = args[0], vvb.Engine(args[1:])
 
     def send(cmd):
-        p.stdin.write(cmd + '\n')
-        p.stdin.flush()
-        reply = []
-        while True:
-            line = p.stdout.readline()
-            if not line:
-                raise SystemExit(f'engine exited on: {cmd}')
-            if line.strip() == '' and reply:
-                break
-            if line.strip():
-                reply.append(line.strip())
-        if not reply[0].startswith('='):
-            raise SystemExit(f'{cmd}: {reply}')
-        return reply[0][1:].strip()
+        return engine.send(cmd)[0]
 
     for cmd in setup:
         send(cmd)
@@ -49,8 +42,7 @@ def main():
             send(f'play {"black" if mv[0] == "B" else "white"} {mv[1:]}')
         move = send(f'genmove {"black" if colour == "B" else "white"}')
         print('\t'.join(f + [colour + move.lower()]), flush=True)
-    p.stdin.close()
-    p.wait()
+    engine.close()
 
 
 if __name__ == '__main__':
