@@ -14,7 +14,7 @@
 # 9 or 11 (the boards with 20 openings), OUT the match's folder: results.tsv,
 # summary.txt and games/ from hexbfs-match, load.txt (the load and the speed
 # probe's line before and after) and run.txt (the command line) from here.
-# The flags after OUT go to hexbfs after `--time 1`. Settings from the
+# The flags after OUT go to hexbfs after its `--time`. Settings from the
 # environment: BIN, a folder with hexbfs and hexbfs-match (default: this
 # checkout's release build, built first), TIME (both programs' seconds a
 # move, 1), HEXBFS_TIME (hexbfs's seconds a move instead, for time odds;

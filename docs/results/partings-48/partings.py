@@ -15,13 +15,19 @@ engine's rule, not a published solution):
 
     SIZE<TAB>OPENING<TAB>COLOUR<TAB>LOST/GAMES<TAB>MOVE NUMBER<TAB>MOVES BEFORE<TAB>HEXBFS PLAYED
 
+With --sgf DIR it also writes each kept group's modal game, whole, as
+DIR/SIZE-OPENING-COLOUR.sgf (hexbfs and Wolve as the players), for
+scripts/vc-onset.py.
+
 With --table it prints instead every group's games won by hexbfs, and
 whether hexbfs had the side that wins with perfect play (by that rule).
 
-Usage: partings.py [--loss 0.8] [--moves 6] [--winning-side] [--table] RESULTS.tsv...
+Usage: partings.py [--loss 0.8] [--moves 6] [--winning-side] [--sgf DIR] [--table]
+                   RESULTS.tsv...
 """
 import argparse
 import collections
+import os
 
 
 def games(paths):
@@ -33,7 +39,7 @@ def games(paths):
             if line.startswith('#') or not line.strip():
                 continue
             f = line.rstrip('\n').split('\t')
-            _, opening, black, white, winner = f[:5]
+            _, opening, black, _, winner = f[:5]
             moves = f[7].split()
             colour = 'B' if black == 'hexbfs' else 'W'
             yield size, opening, colour, winner == 'hexbfs', tuple(moves)
@@ -54,11 +60,20 @@ def rule_wins(n, cell):
     return True
 
 
+def write_sgf(folder, size, opening, colour, moves):
+    os.makedirs(folder, exist_ok=True)
+    pb, pw = ('hexbfs', 'wolve') if colour == 'B' else ('wolve', 'hexbfs')
+    body = ''.join(f';{m[0]}[{m[1:]}]' for m in moves)
+    with open(os.path.join(folder, f'{size}-{opening}-{colour}.sgf'), 'w') as out:
+        out.write(f'(;FF[4]GM[11]SZ[{size}]PB[{pb}]PW[{pw}]{body})\n')
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--loss', type=float, default=0.8)
     ap.add_argument('--moves', type=int, default=6)
     ap.add_argument('--winning-side', action='store_true')
+    ap.add_argument('--sgf', metavar='DIR')
     ap.add_argument('--table', action='store_true')
     ap.add_argument('results', nargs='+')
     a = ap.parse_args()
@@ -79,6 +94,8 @@ def main():
         if a.winning_side and rule_wins(size, opening) != (colour == 'B'):
             continue
         modal, _ = collections.Counter(m for _, m in gs).most_common(1)[0]
+        if a.sgf:
+            write_sgf(a.sgf, size, opening, colour, modal)
         taken = 0
         for i, mv in enumerate(modal):
             # The opening stone is the match's, not a choice.

@@ -25,7 +25,6 @@ python3 $D/agree.py $D/mohex-10s.tsv $D/wolve-4s.tsv $D/wolve-4s.tsv $D/mohex-10
 # (3 s, the plain binary so that its statistics reach stderr), and when
 # the lines were virtually lost by Benzene's and hexbfs's builders:
 python3 $D/partings.py --table docs/results/wolve-round4[4-7]/*/results.tsv > $D/table.tsv
-python3 $D/partings.py --winning-side --moves 99 docs/results/wolve-round4[4-7]/*/results.tsv > $D/lines.tsv
+python3 $D/partings.py --winning-side --moves 99 --sgf /tmp/modal-sgf docs/results/wolve-round4[4-7]/*/results.tsv > $D/lines.tsv
 flock /tmp/hexbfs-cpu.lock python3 $D/values.py 3 $D/lines.tsv /opt/benzene/src/build/src/mohex/mohex > $D/values-3s.tsv
-python3 $D/modal-sgf.py $D/lines.tsv /tmp/modal-sgf docs/results/wolve-round4[4-7]/*/results.tsv
 python3 scripts/vc-onset.py --hexbfs $BIN /tmp/modal-sgf/*.sgf > $D/vc-onset.txt
