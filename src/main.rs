@@ -85,6 +85,11 @@ struct Cli {
     /// (param_hexbfs root_probes).
     #[arg(long, value_name = "0|1", allow_hyphen_values = true)]
     root_probes: Option<String>,
+    /// 1: the root's verdict, when it proves nothing, is narrowed by the opponent's
+    /// connections built once more within wider limits (a smaller mustplay, or a
+    /// proven loss; a few ms a move), 0 (default): off (param_hexbfs root_wide).
+    #[arg(long, value_name = "0|1", allow_hyphen_values = true)]
+    root_wide: Option<String>,
     /// N > 0: the connections built after each root move also score the position
     /// it leaves (the 0-1 BFS with groups joined by fulls counted as one, ties
     /// broken by Six's circuit on the connections), and the search considers only
@@ -263,6 +268,7 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("null_move", &cli.null_move),
         ("late_reduction", &cli.late_reduction),
         ("root_probes", &cli.root_probes),
+        ("root_wide", &cli.root_wide),
         ("root_knowledge", &cli.root_knowledge),
         ("knowledge_circuit", &cli.knowledge_circuit),
         ("knowledge_from", &cli.knowledge_from),

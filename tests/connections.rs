@@ -14,7 +14,8 @@ use hexbfs::ice::fill_in;
 use hexbfs::position::Position;
 use hexbfs::search::below_root::{below_root, below_root_from};
 use hexbfs::search::connections::{
-    Verdict, at_root, at_root_built, inferior_dropped, root_limits, verdict,
+    Verdict, at_root, at_root_built, at_root_probing, inferior_dropped, narrowed, root_limits,
+    verdict, verdict_on_fill,
 };
 use hexbfs::search::score::MATE_BOUND;
 use hexbfs::search::{Clock, Params, Searcher, interior, null_move};
@@ -105,6 +106,68 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// The verdict narrowed by the wider build (`param_hexbfs root_wide`)
+    /// stays sound: a claimed loss loses and every move outside its
+    /// mustplay loses. The verdict it narrows is built within tiny limits,
+    /// so that the wider build has semis to add on these small boards.
+    #[test]
+    fn narrowed_verdicts_agree_with_brute_force(p in small_positions(9)) {
+        let memo = &mut HashMap::new();
+        let wins = side_to_move_wins(&mut p.clone(), memo);
+        let tiny = Limits {
+            fulls_per_pair: 1,
+            semis_per_pair: 1,
+            edge_semis: 1,
+            or_semis: 2,
+            or_depth: 2,
+            ..root_limits()
+        };
+        let fill = fill_in(p.board());
+        let v = narrowed(verdict_on_fill(&fill, p.to_move(), &tiny), &fill, p.to_move(), None);
+        match v {
+            Verdict::Win { moves, .. } => {
+                for m in moves {
+                    prop_assert!(wins_with(&p, m, memo), "claimed winning move {}", m);
+                }
+            }
+            Verdict::Loss { .. } => prop_assert!(!wins, "claimed loss"),
+            Verdict::Mustplay(cells) => {
+                prop_assert!(!cells.is_empty());
+                for i in p.board().empty().iter().filter(|&i| !cells.contains(i)) {
+                    prop_assert!(!wins_with(&p, i, memo), "{} outside the mustplay wins", i);
+                }
+            }
+            Verdict::Open => {}
+        }
+    }
+
+    /// With the wider build the root still keeps a winning move whenever
+    /// the side to move wins, and a proven loss is one.
+    #[test]
+    fn the_root_with_the_wider_build_keeps_a_winning_move(p in small_positions(8)) {
+        let memo = &mut HashMap::new();
+        let wins = side_to_move_wins(&mut p.clone(), memo);
+        let mut moves: Vec<usize> = p.board().empty().iter().collect();
+        let (proven, _) =
+            at_root_probing(&fill_in(p.board()), p.to_move(), &mut moves, None, false, true);
+        prop_assert!(!moves.is_empty());
+        match proven {
+            Some(score) if score > MATE_BOUND => prop_assert!(wins, "claimed win {}", score),
+            Some(score) => prop_assert!(score < -MATE_BOUND && !wins, "claimed loss {}", score),
+            None => {}
+        }
+        if wins {
+            prop_assert!(
+                moves.iter().any(|&m| wins_with(&p, m, memo)),
+                "no winning move kept of {:?}", moves
+            );
+        }
+    }
+}
+
 fn position(n: usize, black: &[&str], white: &[&str], to_move: Color) -> Position {
     let g = Geometry::new(n, n).unwrap();
     let mut p = Position::new(g.clone());
@@ -115,6 +178,42 @@ fn position(n: usize, black: &[&str], white: &[&str], to_move: Color) -> Positio
     }
     p.set_to_move(to_move);
     p
+}
+
+/// A real game's position where hexbfs lost to Wolve (round forty-five,
+/// `docs/results/wolve-round45/defaults44-11`, game 32, White to move at
+/// move 22): hexbfs played d3, outside the mustplay Benzene's connections
+/// give (b7 c7 d5 e1 e3 f1 f2 f3 g1 g2 h1), and Black's connections then
+/// joined its edges. The root's own build sees no Black semi and keeps
+/// d3; the wider build (`param_hexbfs root_wide 1`) leaves it out, and
+/// keeps moves in Benzene's mustplay.
+#[test]
+fn the_wider_build_at_the_root_leaves_out_a_move_that_lost_a_game() {
+    let black = [
+        "e10", "f5", "b8", "e6", "g5", "i5", "g7", "j6", "h8", "j9", "c6",
+    ];
+    let white = ["h4", "f6", "d7", "e7", "g6", "h7", "h6", "i8", "i7", "k7"];
+    let p = position(11, &black, &white, Color::White);
+    let g = p.board().geometry();
+    let cell = |s: &str| g.index(s.parse::<Cell>().unwrap());
+    let fill = fill_in(p.board());
+    let all: Vec<usize> = p.board().empty().iter().collect();
+    let mut plain = all.clone();
+    let (proof, _) = at_root_probing(&fill, Color::White, &mut plain, None, false, false);
+    assert_eq!(proof, None);
+    assert!(plain.contains(&cell("d3")), "{} moves kept", plain.len());
+    let mut wide = all;
+    let (proof, _) = at_root_probing(&fill, Color::White, &mut wide, None, false, true);
+    assert_eq!(proof, None);
+    assert!(!wide.contains(&cell("d3")), "d3 kept");
+    let benzene = [
+        "b7", "c7", "d5", "e1", "e3", "f1", "f2", "f3", "g1", "g2", "h1",
+    ];
+    assert!(
+        wide.iter().any(|&m| benzene.iter().any(|b| cell(b) == m)),
+        "{wide:?}"
+    );
+    assert!(wide.len() < plain.len());
 }
 
 #[test]

@@ -235,13 +235,24 @@ fn half_full_boards() -> impl Strategy<Value = (usize, usize, Vec<(usize, bool)>
 }
 
 /// Every opponent move outside the owner's mustplay (built within
-/// `limits`) loses, by brute force, and an empty mustplay is a lost
+/// `limits`; narrowed by playing the owner's keys when `probed`) loses,
+/// by brute force, and an empty mustplay is a lost
 /// position.
-fn check_mustplay(board: &Board, owner: Color, limits: &Limits) -> Result<(), TestCaseError> {
+fn check_mustplay(
+    board: &Board,
+    owner: Color,
+    limits: &Limits,
+    probed: bool,
+) -> Result<(), TestCaseError> {
     let mut p = position_of(board, owner.opponent());
     prop_assume!(p.winner().is_none());
     let c = build(board, owner, limits);
-    let Some(mustplay) = c.opponent_mustplay() else {
+    let mustplay = if probed {
+        c.probed_mustplay(board, limits)
+    } else {
+        c.opponent_mustplay()
+    };
+    let Some(mustplay) = mustplay else {
         return Ok(());
     };
     let mut memo = HashMap::new();
@@ -272,7 +283,7 @@ proptest! {
         owner_is_black in any::<bool>(),
     ) {
         let owner = if owner_is_black { Color::Black } else { Color::White };
-        check_mustplay(&board_from(w, h, &stones), owner, &Limits::default())?;
+        check_mustplay(&board_from(w, h, &stones), owner, &Limits::default(), false)?;
     }
 
     #[test]
@@ -282,7 +293,29 @@ proptest! {
     ) {
         let owner = if owner_is_black { Color::Black } else { Color::White };
         let limits = Limits { fill_in: true, ..Limits::default() };
-        check_mustplay(&board_from(w, h, &stones), owner, &limits)?;
+        check_mustplay(&board_from(w, h, &stones), owner, &limits, false)?;
+    }
+
+    /// The mustplay narrowed by playing the owner's keys
+    /// (`vc_mustplay COLOR fill probe`), built within tiny limits so that
+    /// the probes have semis to find that H-search missed.
+    #[test]
+    fn with_probes_every_move_outside_the_mustplay_loses_too(
+        (w, h, stones) in half_full_boards(),
+        owner_is_black in any::<bool>(),
+        fill_in in any::<bool>(),
+    ) {
+        let owner = if owner_is_black { Color::Black } else { Color::White };
+        let limits = Limits {
+            fulls_per_pair: 1,
+            semis_per_pair: 1,
+            edge_semis: 1,
+            or_semis: 2,
+            or_depth: 2,
+            fill_in,
+            ..Limits::default()
+        };
+        check_mustplay(&board_from(w, h, &stones), owner, &limits, true)?;
     }
 }
 
@@ -599,11 +632,11 @@ fn the_root_sees_a_probed_full_only_with_root_probes() {
     let fill = hexbfs::ice::fill_in(&b);
     let all: Vec<usize> = b.empty().iter().collect();
     let mut moves = all.clone();
-    let (proof, _) = at_root_probing(&fill, Color::White, &mut moves, None, false);
+    let (proof, _) = at_root_probing(&fill, Color::White, &mut moves, None, false, false);
     assert_eq!(proof, None);
     assert!(moves.len() < all.len(), "the mustplay keeps {moves:?}");
     let mut moves = all.clone();
-    let (proof, _) = at_root_probing(&fill, Color::White, &mut moves, None, true);
+    let (proof, _) = at_root_probing(&fill, Color::White, &mut moves, None, true, false);
     assert!(proof.is_some_and(|s| s < 0), "{proof:?}");
 }
 

@@ -470,6 +470,7 @@ fn configure(searcher: &mut Searcher, settings: &Settings) {
     searcher.set_interior_guard(settings.interior_guard());
     searcher.set_interior_share(settings.interior_share);
     searcher.set_root_probes(settings.root_probes);
+    searcher.set_root_wide(settings.root_wide);
     searcher.set_root_knowledge(settings.root_knowledge);
     searcher.set_knowledge_circuit(settings.knowledge_circuit);
     searcher.set_knowledge_from(settings.knowledge_from);

@@ -58,6 +58,9 @@ pub struct Settings {
     /// The root's connections also look for edge-to-edge fulls by
     /// playing keys (`vc::Connections::join_by_probes`).
     pub root_probes: bool,
+    /// The root's verdict is narrowed by a wider build of the opponent's
+    /// connections (`search::connections::narrowed`).
+    pub root_wide: bool,
     /// The root moves are also scored on the connections after them, and
     /// the search considers only this many of the best so scored (0: off;
     /// `search::Searcher::set_root_knowledge`).
@@ -180,6 +183,7 @@ impl Default for Settings {
             null_move: null_move::DEFAULT.unwrap_or(0),
             late_reduction: late_moves::DEFAULT.unwrap_or(0),
             root_probes: false,
+            root_wide: false,
             root_knowledge: 0,
             knowledge_circuit: false,
             knowledge_from: 0,
@@ -341,6 +345,7 @@ impl Settings {
             format!("[string] null_move {}", self.null_move),
             format!("[string] late_reduction {}", self.late_reduction),
             format!("[bool] root_probes {}", self.root_probes as u8),
+            format!("[bool] root_wide {}", self.root_wide as u8),
             format!("[string] root_knowledge {}", self.root_knowledge),
             format!("[bool] knowledge_circuit {}", self.knowledge_circuit as u8),
             format!("[string] knowledge_from {}", self.knowledge_from),
@@ -404,6 +409,7 @@ impl Settings {
                 self.late_reduction = number(key, value, 0, late_moves::MAX_REDUCTION)?
             }
             "root_probes" => self.root_probes = boolean(key, value)?,
+            "root_wide" => self.root_wide = boolean(key, value)?,
             "root_knowledge" => self.root_knowledge = number(key, value, 0, MAX_ROOT_KNOWLEDGE)?,
             "knowledge_circuit" => self.knowledge_circuit = boolean(key, value)?,
             "knowledge_from" => self.knowledge_from = number(key, value, 0, MAX_CELLS)?,
@@ -487,6 +493,8 @@ mod tests {
             ("late_reduction", "two"),
             ("root_probes", "2"),
             ("root_probes", "on"),
+            ("root_wide", "2"),
+            ("root_wide", "wide"),
             ("root_knowledge", "-1"),
             ("root_knowledge", "33"),
             ("root_knowledge", "yes"),

@@ -1,7 +1,15 @@
 //! Analyze commands that show the virtual connections (see [`crate::vc`]):
 //! - `vc_mustplay COLOR` (`plist`): the cells where COLOR, to move, does
 //!   not lose at once to the opponent's edge-to-edge connections (every
-//!   empty cell when nothing is known, none when COLOR has lost).
+//!   empty cell when nothing is known, none when COLOR has lost), from the
+//!   opponent's build within the engine's limits
+//!   ([`crate::vc::Limits::default`]). `vc_mustplay COLOR fill` builds on
+//!   the filled board, as the search's root does (the mustplay then holds
+//!   the filled cells the opponent's connections lean on); `ladders` adds
+//!   the edge semis of the ladder nodes ([`crate::vc::Limits::ladders`]);
+//!   `probe` narrows it by playing the opponent's keys
+//!   ([`crate::vc::Connections::probed_mustplay`], one build a cell of
+//!   the mustplay); `limits F S E O D` as for `vc_edges`.
 //! - `vc_connected_full COLOR WHERE` (`gfx`): the nodes fully connected to
 //!   the group, empty cell or edge (`north`, `south`, `west`, `east`, or
 //!   `first`/`second` for COLOR's own) at WHERE: each connected cell or group labelled with its smallest
@@ -44,12 +52,26 @@ pub const ANALYZE: &[&str] = &[
 /// A parsed virtual-connection command.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum VcCommand {
-    Mustplay(Color),
+    Mustplay(Color, MustplayOptions),
     ConnectedFull(Color, Place),
     /// The colour, whether to fill in inferior cells first, whether to
     /// look further by playing keys, whether to look for ladder nodes,
     /// and the limits given (`None`: [`EDGES_LIMITS`]).
     Edges(Color, bool, bool, bool, Option<[usize; 5]>),
+}
+
+/// What `vc_mustplay` was asked to do besides the colour.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MustplayOptions {
+    /// Fill in the inferior cells first.
+    pub fill: bool,
+    /// Look for ladder nodes.
+    pub ladders: bool,
+    /// Narrow the mustplay by playing the opponent's keys
+    /// ([`crate::vc::Connections::probed_mustplay`]).
+    pub probe: bool,
+    /// The limits given (`None`: the engine's).
+    pub limits: Option<[usize; 5]>,
 }
 
 /// `vc_edges`'s limits, `(fulls_per_pair, semis_per_pair, edge_semis,
@@ -113,8 +135,11 @@ fn place(s: &str) -> Result<Place, String> {
 
 const EDGES_USAGE: &str = "usage: vc_edges <color> [fill] [probe] [noladders] [limits <fulls> <semis> <edge semis> <or semis> <or depth>]";
 
-/// The five numbers after `limits`, each from 1 to its [`LIMITS_MAX`].
-fn limits(words: &[&str]) -> Result<[usize; 5], String> {
+const MUSTPLAY_USAGE: &str = "usage: vc_mustplay <color> [fill] [ladders] [probe] [limits <fulls> <semis> <edge semis> <or semis> <or depth>]";
+
+/// The five numbers after `limits`, each from 1 to its [`LIMITS_MAX`]
+/// (`usage` is the command's, for the error).
+fn limits(words: &[&str], usage: &str) -> Result<[usize; 5], String> {
     let mut l = [0; 5];
     for (i, w) in words.iter().enumerate() {
         l[i] = w
@@ -123,7 +148,7 @@ fn limits(words: &[&str]) -> Result<[usize; 5], String> {
             .filter(|v| (1..=LIMITS_MAX[i]).contains(v))
             .ok_or_else(|| {
                 format!(
-                    "vc_edges limits: {w} is not a number from 1 to {} ({EDGES_USAGE})",
+                    "limits: {w} is not a number from 1 to {} ({usage})",
                     LIMITS_MAX[i]
                 )
             })?;
@@ -131,34 +156,81 @@ fn limits(words: &[&str]) -> Result<[usize; 5], String> {
     Ok(l)
 }
 
+/// The limits of `vc_edges` and `vc_mustplay`: the five numbers
+/// (`fulls_per_pair, semis_per_pair, edge_semis, or_semis, or_depth`),
+/// the fill-in and the ladder nodes as asked, the rest the defaults.
+fn limits_of(five: [usize; 5], fill_in: bool, ladders: bool) -> Limits {
+    let [
+        fulls_per_pair,
+        semis_per_pair,
+        edge_semis,
+        or_semis,
+        or_depth,
+    ] = five;
+    Limits {
+        fulls_per_pair,
+        semis_per_pair,
+        edge_semis,
+        or_semis,
+        or_depth,
+        fill_in,
+        ladders,
+        ..Limits::default()
+    }
+}
+
+/// The words after the colour of `vc_edges` and `vc_mustplay`, in any
+/// order: each of `flags` at most once (in any case), and `limits` with
+/// its five numbers at most once; anything else is an error naming
+/// `usage`. The flags given, as spelled in `flags`, and the limits.
+fn options<'f>(
+    rest: &[&str],
+    flags: &[&'f str],
+    usage: &str,
+) -> Result<(Vec<&'f str>, Option<[usize; 5]>), String> {
+    let (mut seen, mut given) = (Vec::new(), None);
+    let mut i = 0;
+    while i < rest.len() {
+        let word = rest[i];
+        if let Some(&f) = flags.iter().find(|f| word.eq_ignore_ascii_case(f)) {
+            if seen.contains(&f) {
+                return Err(usage.into());
+            }
+            seen.push(f);
+        } else if word.eq_ignore_ascii_case("limits") && given.is_none() && rest.len() >= i + 6 {
+            given = Some(limits(&rest[i + 1..i + 6], usage)?);
+            i += 5;
+        } else {
+            return Err(usage.into());
+        }
+        i += 1;
+    }
+    Ok((seen, given))
+}
+
 /// Parses the arguments of a command named in [`NAMES`].
 pub fn parse(name: &str, args: &[&str]) -> Result<VcCommand, String> {
     match (name, args) {
-        ("vc_mustplay", [c]) => Ok(VcCommand::Mustplay(color(c)?)),
+        ("vc_mustplay", [c, rest @ ..]) => {
+            let (words, limits) = options(rest, &["fill", "ladders", "probe"], MUSTPLAY_USAGE)?;
+            let o = MustplayOptions {
+                fill: words.contains(&"fill"),
+                ladders: words.contains(&"ladders"),
+                probe: words.contains(&"probe"),
+                limits,
+            };
+            Ok(VcCommand::Mustplay(color(c)?, o))
+        }
+        ("vc_mustplay", _) => Err(MUSTPLAY_USAGE.into()),
         ("vc_edges", [c, rest @ ..]) => {
-            let (mut fill, mut probe, mut ladders) = (false, false, true);
-            let mut given = None;
-            let mut i = 0;
-            while i < rest.len() {
-                let word = rest[i];
-                if word.eq_ignore_ascii_case("fill") && !fill {
-                    fill = true;
-                } else if word.eq_ignore_ascii_case("probe") && !probe {
-                    probe = true;
-                } else if word.eq_ignore_ascii_case("noladders") && ladders {
-                    ladders = false;
-                } else if word.eq_ignore_ascii_case("limits")
-                    && given.is_none()
-                    && rest.len() >= i + 6
-                {
-                    given = Some(limits(&rest[i + 1..i + 6])?);
-                    i += 5;
-                } else {
-                    return Err(EDGES_USAGE.into());
-                }
-                i += 1;
-            }
-            Ok(VcCommand::Edges(color(c)?, fill, probe, ladders, given))
+            let (words, given) = options(rest, &["fill", "probe", "noladders"], EDGES_USAGE)?;
+            Ok(VcCommand::Edges(
+                color(c)?,
+                words.contains(&"fill"),
+                words.contains(&"probe"),
+                !words.contains(&"noladders"),
+                given,
+            ))
         }
         ("vc_edges", _) => Err(EDGES_USAGE.into()),
         ("vc_connected_full", [c, p]) => Ok(VcCommand::ConnectedFull(color(c)?, place(p)?)),
@@ -197,34 +269,25 @@ pub fn answer(game: &Game, command: &VcCommand) -> Result<String, String> {
     let board = game.position().board();
     let g = game.geometry();
     match *command {
-        VcCommand::Mustplay(c) => {
-            let theirs = build(board, c.opponent(), &Limits::default());
-            let cells = theirs.opponent_mustplay().unwrap_or(board.empty());
+        VcCommand::Mustplay(c, ref o) => {
+            let limits = limits_of(o.limits.unwrap_or(engine_limits()), o.fill, o.ladders);
+            let theirs = build(board, c.opponent(), &limits);
+            let cells = if o.probe {
+                theirs.probed_mustplay(board, &limits)
+            } else {
+                theirs.opponent_mustplay()
+            };
+            let cells = cells.unwrap_or(board.empty());
             keep(theirs);
             Ok(names(g, &cells).join(" "))
         }
         VcCommand::Edges(c, fill_in, probe, ladders, given) => {
-            let [
-                fulls_per_pair,
-                semis_per_pair,
-                edge_semis,
-                or_semis,
-                or_depth,
-            ] = given.unwrap_or(if ladders {
+            let five = given.unwrap_or(if ladders {
                 EDGES_LIMITS
             } else {
                 engine_limits()
             });
-            let limits = Limits {
-                fulls_per_pair,
-                semis_per_pair,
-                edge_semis,
-                or_semis,
-                or_depth,
-                fill_in,
-                ladders,
-                ..Limits::default()
-            };
+            let limits = limits_of(five, fill_in, ladders);
             let mut conns = build(board, c, &limits);
             if probe {
                 conns.join_by_probes(board, &limits);
@@ -383,6 +446,87 @@ mod tests {
         }
         // The position is unchanged by the refused commands.
         assert_eq!(send(&mut s, "vc_edges white fill").unwrap(), joined);
+    }
+
+    /// `vc_mustplay COLOR fill` is the search root's mustplay (the
+    /// verdict on the filled board within the root's limits).
+    #[test]
+    fn vc_mustplay_with_the_fill_in_is_the_roots() {
+        use crate::board::{Board, Cell, Color, Geometry};
+        use crate::search::connections::{Verdict, root_limits, verdict_on_fill};
+        let moves: Vec<&str> = G000.split_whitespace().take(24).collect();
+        let mut s = Session::new(Settings::default());
+        play(&mut s, &moves);
+        let g = Geometry::new(9, 9).unwrap();
+        let mut b = Board::new(g.clone());
+        for (i, m) in moves.iter().enumerate() {
+            let color = if i % 2 == 0 {
+                Color::Black
+            } else {
+                Color::White
+            };
+            b.place(color, g.index(m.parse::<Cell>().unwrap()));
+        }
+        let Verdict::Mustplay(cells) =
+            verdict_on_fill(&crate::ice::fill_in(&b), Color::Black, &root_limits())
+        else {
+            panic!("no mustplay");
+        };
+        let root: Vec<String> = cells.iter().map(|i| g.cell(i).to_string()).collect();
+        assert!(root.len() < b.empty().count() as usize);
+        assert_eq!(
+            send(&mut s, "vc_mustplay black fill").unwrap(),
+            root.join(" ")
+        );
+    }
+
+    /// `vc_mustplay`'s words come in any order; `limits` are used (the
+    /// wider ones leave out the move that lost a game to Wolve, see
+    /// `tests/connections.rs`), `probe` never widens the mustplay, and
+    /// bad words are refused with the position unchanged.
+    #[test]
+    fn vc_mustplay_takes_options_and_refuses_bad_ones() {
+        let mut s = Session::new(Settings::default());
+        send(&mut s, "boardsize 11").unwrap();
+        let black = [
+            "e10", "f5", "b8", "e6", "g5", "i5", "g7", "j6", "h8", "j9", "c6",
+        ];
+        let white = ["h4", "f6", "d7", "e7", "g6", "h7", "h6", "i8", "i7", "k7"];
+        for (i, m) in black.iter().enumerate() {
+            send(&mut s, &format!("play black {m}")).unwrap();
+            if let Some(w) = white.get(i) {
+                send(&mut s, &format!("play white {w}")).unwrap();
+            }
+        }
+        let cells =
+            |reply: String| -> Vec<String> { reply.split_whitespace().map(String::from).collect() };
+        let root = cells(send(&mut s, "vc_mustplay white fill").unwrap());
+        assert!(root.contains(&"d3".to_string()), "{root:?}");
+        let wide = cells(send(&mut s, "vc_mustplay white fill limits 32 64 512 32 6").unwrap());
+        assert!(!wide.contains(&"d3".to_string()), "{wide:?}");
+        assert!(wide.iter().all(|c| root.contains(c)), "{wide:?}");
+        assert_eq!(
+            cells(send(&mut s, "vc_mustplay white LIMITS 32 64 512 32 6 Fill").unwrap()),
+            wide
+        );
+        let probed = cells(send(&mut s, "vc_mustplay white fill probe").unwrap());
+        assert!(probed.iter().all(|c| root.contains(c)), "{probed:?}");
+        for bad in [
+            "vc_mustplay",
+            "vc_mustplay white fill fill",
+            "vc_mustplay white noladders",
+            "vc_mustplay white limits 32 64 512 32",
+            "vc_mustplay white limits 32 64 512 32 9",
+            "vc_mustplay white limits 0 64 512 32 6",
+            "vc_mustplay green fill",
+        ] {
+            let e = send(&mut s, bad).unwrap_err();
+            assert!(
+                e.contains("vc_mustplay") || e.contains("color"),
+                "{bad}: {e}"
+            );
+        }
+        assert_eq!(cells(send(&mut s, "vc_mustplay white fill").unwrap()), root);
     }
 
     /// The builds that reuse the last one's memory answer as fresh

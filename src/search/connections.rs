@@ -195,6 +195,61 @@ pub fn root_limits() -> Limits {
     }
 }
 
+/// The limits of [`narrowed`]'s build: [`root_limits`] with more
+/// connections kept per pair (32 fulls, 64 semis, 512 edge semis) and a
+/// wider, deeper OR (32 semis, depth 6). On the positions where hexbfs
+/// played a losing move against Wolve outside the opponent's mustplay
+/// that Benzene's builder sees and the engine's does not, these leave
+/// that move out of the mustplay 21 times in 146 on 11x11 (the engine's
+/// limits once), at about 6 ms a build against 1.4
+/// (`docs/results/mustplay-gap-49/`, docs/strength.md "Round
+/// forty-nine"); keeping more semis a pair without the wider OR does
+/// little, and an OR of depth 7 costs 50 times as much.
+pub fn wide_limits() -> Limits {
+    Limits {
+        fulls_per_pair: 32,
+        semis_per_pair: 64,
+        edge_semis: 512,
+        or_semis: 32,
+        or_depth: 6,
+        ..root_limits()
+    }
+}
+
+/// `v`, the root's verdict for `me` on the filled board `fill`, when it
+/// proves nothing (a mustplay or nothing known), narrowed by the
+/// opponent's connections built again within [`wide_limits`] (stopping
+/// at `deadline`): a full there is a loss, and their mustplay (a loss
+/// when empty) is intersected with `v`'s. Every cell it drops is a losing
+/// move by a real semi of the opponent's, so it is as sound as `v`.
+pub fn narrowed(v: Verdict, fill: &FillIn, me: Color, deadline: Option<Instant>) -> Verdict {
+    let before = match v {
+        Verdict::Mustplay(cells) => Some(cells),
+        Verdict::Open => None,
+        proven => return proven,
+    };
+    let limits = Limits {
+        deadline,
+        ..wide_limits()
+    };
+    let theirs = Connections::build_on_fill(fill, me.opponent(), &limits, None, None);
+    let empty = fill.board().empty() | fill.all();
+    let lost = Verdict::Loss {
+        plies: empty.count() as usize,
+    };
+    if theirs.edges_full().is_some() {
+        return lost;
+    }
+    match (theirs.opponent_mustplay(), before) {
+        (Some(cells), _) if (cells & empty).is_empty() => lost,
+        (Some(cells), Some(b)) if (cells & b & empty).is_empty() => lost,
+        (Some(cells), Some(b)) => Verdict::Mustplay(cells & b & empty),
+        (Some(cells), None) => Verdict::Mustplay(cells & empty),
+        (None, Some(b)) => Verdict::Mustplay(b),
+        (None, None) => Verdict::Open,
+    }
+}
+
 /// H-search time per board cell allowed for: two builds measured 5-20 ms
 /// on 9x9 and 11x11 and 70-85 ms on 26x26 positions (load 10), about 0.1 ms
 /// a cell; this leaves a margin of four or more.
@@ -231,7 +286,7 @@ pub fn at_root_built(
     moves: &mut Vec<usize>,
     deadline: Option<Instant>,
 ) -> (Option<i32>, Built) {
-    at_root_probing(fill, me, moves, deadline, false)
+    at_root_probing(fill, me, moves, deadline, false, false)
 }
 
 /// [`at_root_built`], with `probes` (`param_hexbfs root_probes`) looking
@@ -240,18 +295,26 @@ pub fn at_root_built(
 /// deadline), so that the root's proofs see the fulls they find: Benzene's
 /// edge-to-edge fulls that H-search misses are mostly of this kind
 /// (docs/vc.md, "Round twelve" and "Round thirteen").
+///
+/// With `wide` (`param_hexbfs root_wide`), a verdict that proves nothing
+/// is narrowed by one more build of the opponent's connections within
+/// [`wide_limits`] ([`narrowed`]).
 pub fn at_root_probing(
     fill: &FillIn,
     me: Color,
     moves: &mut Vec<usize>,
     deadline: Option<Instant>,
     probes: bool,
+    wide: bool,
 ) -> (Option<i32>, Built) {
     let limits = Limits {
         deadline,
         ..root_limits()
     };
-    let (v, built) = verdict_probing(fill, me, &limits, [None, None], [None, None], probes);
+    let (mut v, built) = verdict_probing(fill, me, &limits, [None, None], [None, None], probes);
+    if wide {
+        v = narrowed(v, fill, me, deadline);
+    }
     match &v {
         Verdict::Win { moves: cells, .. } => {
             let best = moves

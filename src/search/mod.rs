@@ -298,6 +298,9 @@ pub struct Searcher {
     /// Whether the root's connections also look for edge-to-edge fulls
     /// by playing keys ([`Searcher::set_root_probes`]).
     root_probes: bool,
+    /// Whether the root's verdict is narrowed by a wider build of the
+    /// opponent's connections ([`Searcher::set_root_wide`]).
+    root_wide: bool,
     /// How many root moves the knowledge keeps, the best it scores on
     /// their connections (0: off; [`Searcher::set_root_knowledge`]).
     root_knowledge: usize,
@@ -445,6 +448,7 @@ impl Searcher {
             interior_guard: None,
             interior_share: interior::SHARE,
             root_probes: false,
+            root_wide: false,
             root_knowledge: 0,
             knowledge_circuit: false,
             knowledge_from: 0,
@@ -535,6 +539,14 @@ impl Searcher {
     /// joined ([`connections::at_root_probing`]); off by default.
     pub fn set_root_probes(&mut self, on: bool) {
         self.root_probes = on;
+    }
+
+    /// With `on`, the root's verdict, when it proves nothing, is narrowed
+    /// by the opponent's connections built once more within wider limits
+    /// ([`connections::narrowed`]): a smaller mustplay, or a proven loss,
+    /// for a few milliseconds a move; off by default.
+    pub fn set_root_wide(&mut self, on: bool) {
+        self.root_wide = on;
     }
 
     /// Root knowledge (`param_hexbfs root_knowledge`), `keep` > 0: the
@@ -750,6 +762,7 @@ impl Searcher {
                 &mut moves,
                 deadline,
                 self.root_probes,
+                self.root_wide,
             );
             root_built = built;
             match proof {

@@ -326,6 +326,64 @@ impl Connections {
     }
 }
 
+impl Connections {
+    /// [`Connections::opponent_mustplay`] narrowed by playing the owner's
+    /// keys: on `board` (these connections' position, before the fill-in,
+    /// which is done again when `limits.fill_in`), each empty cell `k` of
+    /// the mustplay is given to the owner and H-search run again (from
+    /// these connections); when the owner's edges are then fully joined,
+    /// with carrier `c`, the owner has a semi keyed `k` on `c`, `k` and the
+    /// cells the new fill-in took, which H-search missed, and the mustplay
+    /// keeps only its cells (and the owner's captured cells, which the
+    /// mustplay holds for another reason). Why it is sound: the fill-in
+    /// stays valid after any later stone, so an opponent's move outside
+    /// that carrier, followed by the owner's `k`, leaves the joined filled
+    /// position plus a stone outside its carrier.
+    ///
+    /// One H-search per cell of the mustplay still to try (those the
+    /// semis found so far leave out are skipped): a few tens of builds, so
+    /// for the search's root and analysis, not for every node. Stops at
+    /// `limits`'s deadline with what it has (every cell it removed is a
+    /// losing move either way). `None` when H-search found no edge semi
+    /// (nothing is probed then).
+    pub fn probed_mustplay(&self, board: &Board, limits: &Limits) -> Option<Bitboard> {
+        let mut mustplay = self.opponent_mustplay()?;
+        let filled = if limits.fill_in {
+            crate::ice::fill_in(board).board().clone()
+        } else {
+            board.clone()
+        };
+        let plain = Limits {
+            fill_in: false,
+            ..limits.clone()
+        };
+        for k in (mustplay & filled.empty()).iter() {
+            if !mustplay.contains(k) {
+                continue;
+            }
+            if limits.past_deadline() {
+                break;
+            }
+            let mut after = filled.clone();
+            after.place(self.color, k);
+            if limits.fill_in {
+                after = crate::ice::fill_in(&after).board().clone();
+            }
+            let taken = filled.empty().and_not(after.empty());
+            let v = Connections::build_from(&after, self.color, &plain, Some(self), None);
+            let carrier = if v.won() {
+                taken
+            } else if let Some(c) = v.edges_full() {
+                c | taken
+            } else {
+                continue;
+            };
+            mustplay &= carrier | self.intrusions;
+        }
+        Some(mustplay)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

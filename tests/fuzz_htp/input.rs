@@ -153,6 +153,7 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
             "null_move",
             "late_reduction",
             "root_probes",
+            "root_wide",
             "root_knowledge",
             "knowledge_circuit",
             "knowledge_from",
@@ -211,7 +212,7 @@ fn param_engine_args(rng: &mut Rng) -> Vec<String> {
         ("interior_guard", _) => pick(rng, &["0", "1", "2", "16", "17", "-1"]).into(),
         ("null_move", _) => pick(rng, &["0", "2", "8", "9", "-1"]).into(),
         ("late_reduction", _) => pick(rng, &["0", "2", "8", "9", "-1"]).into(),
-        ("root_probes", _) => pick(rng, &["0", "1", "2", "true"]).into(),
+        ("root_probes" | "root_wide", _) => pick(rng, &["0", "1", "2", "true"]).into(),
         ("root_knowledge", _) => pick(rng, &["0", "1", "5", "32", "33", "-1"]).into(),
         ("knowledge_circuit", _) => pick(rng, &["0", "1", "2", "on"]).into(),
         ("knowledge_from" | "solver_empty" | "root_width" | "deep_width" | "frontier_width", _) => {
