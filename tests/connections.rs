@@ -52,24 +52,37 @@ proptest! {
         let memo = &mut HashMap::new();
         let wins = side_to_move_wins(&mut p.clone(), memo);
         let limits = if filled { root_limits() } else { Limits::default() };
-        match verdict(p.board(), p.to_move(), &limits) {
-            Verdict::Win { moves, .. } => {
-                prop_assert!(wins, "claimed win");
-                prop_assert!(!moves.is_empty());
-                for m in moves {
-                    prop_assert!(wins_with(&p, m, memo), "claimed winning move {}", m);
-                }
-            }
-            Verdict::Loss { .. } => prop_assert!(!wins, "claimed loss"),
-            Verdict::Mustplay(cells) => {
-                prop_assert!(!cells.is_empty());
-                for i in p.board().empty().iter().filter(|&i| !cells.contains(i)) {
-                    prop_assert!(!wins_with(&p, i, memo), "{} outside the mustplay wins", i);
-                }
-            }
-            Verdict::Open => {}
-        }
+        check_verdict(&p, verdict(p.board(), p.to_move(), &limits), wins, memo)?;
     }
+}
+
+/// A verdict for the side to move at `p` (who wins there when `wins`)
+/// against brute force: a claimed win wins with each move it names, a
+/// claimed loss loses, and every move outside a mustplay loses.
+fn check_verdict(
+    p: &Position,
+    v: Verdict,
+    wins: bool,
+    memo: &mut HashMap<u64, bool>,
+) -> Result<(), TestCaseError> {
+    match v {
+        Verdict::Win { moves, .. } => {
+            prop_assert!(wins, "claimed win");
+            prop_assert!(!moves.is_empty());
+            for m in moves {
+                prop_assert!(wins_with(p, m, memo), "claimed winning move {}", m);
+            }
+        }
+        Verdict::Loss { .. } => prop_assert!(!wins, "claimed loss"),
+        Verdict::Mustplay(cells) => {
+            prop_assert!(!cells.is_empty());
+            for i in p.board().empty().iter().filter(|&i| !cells.contains(i)) {
+                prop_assert!(!wins_with(p, i, memo), "{} outside the mustplay wins", i);
+            }
+        }
+        Verdict::Open => {}
+    }
+    Ok(())
 }
 
 proptest! {
@@ -127,21 +140,7 @@ proptest! {
         };
         let fill = fill_in(p.board());
         let v = narrowed(verdict_on_fill(&fill, p.to_move(), &tiny), &fill, p.to_move(), None);
-        match v {
-            Verdict::Win { moves, .. } => {
-                for m in moves {
-                    prop_assert!(wins_with(&p, m, memo), "claimed winning move {}", m);
-                }
-            }
-            Verdict::Loss { .. } => prop_assert!(!wins, "claimed loss"),
-            Verdict::Mustplay(cells) => {
-                prop_assert!(!cells.is_empty());
-                for i in p.board().empty().iter().filter(|&i| !cells.contains(i)) {
-                    prop_assert!(!wins_with(&p, i, memo), "{} outside the mustplay wins", i);
-                }
-            }
-            Verdict::Open => {}
-        }
+        check_verdict(&p, v, wins, memo)?;
     }
 
     /// With the wider build the root still keeps a winning move whenever

@@ -53,6 +53,22 @@ use crate::board::{Board, Color};
 /// many: more, and one semi more seldom empties the intersection.
 const MOST_COMMON: u32 = 2;
 
+/// The board the probes play on (`board` filled when `limits.fill_in`:
+/// they fill it again after each key themselves) and the limits of their
+/// builds there (no fill-in of their own).
+fn filled_and_plain(board: &Board, limits: &Limits) -> (Board, Limits) {
+    let filled = if limits.fill_in {
+        crate::ice::fill_in(board).board().clone()
+    } else {
+        board.clone()
+    };
+    let plain = Limits {
+        fill_in: false,
+        ..limits.clone()
+    };
+    (filled, plain)
+}
+
 /// A pair that falls short: its endpoints, the carriers of the first
 /// endpoint's fulls to the other edge (`None` for the edges themselves)
 /// and the cells all its semis share.
@@ -82,15 +98,7 @@ impl Connections {
         if shorts.is_empty() {
             return false;
         }
-        let filled = if limits.fill_in {
-            crate::ice::fill_in(board).board().clone()
-        } else {
-            board.clone()
-        };
-        let plain = Limits {
-            fill_in: false,
-            ..limits.clone()
-        };
+        let (filled, plain) = filled_and_plain(board, limits);
         // The opponent's answer on each common cell, shared by the pairs.
         let mut replies: Vec<(usize, Bitboard)> = Vec::new();
         for short in shorts {
@@ -348,15 +356,7 @@ impl Connections {
     /// (nothing is probed then).
     pub fn probed_mustplay(&self, board: &Board, limits: &Limits) -> Option<Bitboard> {
         let mut mustplay = self.opponent_mustplay()?;
-        let filled = if limits.fill_in {
-            crate::ice::fill_in(board).board().clone()
-        } else {
-            board.clone()
-        };
-        let plain = Limits {
-            fill_in: false,
-            ..limits.clone()
-        };
+        let (filled, plain) = filled_and_plain(board, limits);
         for k in (mustplay & filled.empty()).iter() {
             if !mustplay.contains(k) {
                 continue;

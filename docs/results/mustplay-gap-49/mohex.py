@@ -12,9 +12,15 @@ of its statistics: its estimate that the side to move (hexbfs) wins; `-`
 and a reason when it printed none (`lost`: its connections prove the
 position lost, `won`, `forced`: a single-cell mustplay).
 """
-import re
-import subprocess
+import importlib.util
+import os
 import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+spec = importlib.util.spec_from_file_location(
+    "values", os.path.join(HERE, "..", "partings-48", "values.py"))
+values = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(values)
 
 
 def main():
@@ -25,24 +31,8 @@ def main():
         if not f[5].startswith("outside"):
             continue
         size = 9 if "-9" in f[0] else 11
-        colour = f[3]
-        cmds = [f"boardsize {size}", f"param_mohex max_time {seconds}"]
-        cmds += [f'play {"black" if m[0] == "B" else "white"} {m[1:]}' for m in f[9].split()]
-        cmds += [f"genmove {colour}", "quit"]
-        r = subprocess.run([mohex, "--use-logfile=false"], input="\n".join(cmds) + "\n",
-                           capture_output=True, text=True, timeout=10 * float(seconds) + 60)
-        replies = [l for l in r.stdout.splitlines() if l.startswith("=")]
-        move = replies[-2][1:].strip().lower() if len(replies) >= 2 else "?"
-        scores = re.findall(r"^Score\s+([0-9.]+)", r.stderr, re.M)
-        if scores:
-            value = scores[-1]
-        elif "Opponent has won" in r.stderr:
-            value = "- lost"
-        elif "Mustplay is singleton" in r.stderr:
-            value = "- forced"
-        elif re.search(r"(?i)found win|winning move", r.stderr):
-            value = "- won"
-        else:
+        move, value = values.ask(mohex, size, seconds, f[9].split(), f[3])
+        if value.startswith("- ") and value not in ("- lost", "- forced", "- won"):
             value = "- ?"
         inside = "yes" if move in f[7].split() else "no"
         print("\t".join(f + [move, inside, value]), flush=True)
