@@ -14,8 +14,8 @@ use hexbfs::ice::fill_in;
 use hexbfs::position::Position;
 use hexbfs::search::below_root::{below_root, below_root_from};
 use hexbfs::search::connections::{
-    Verdict, at_root, at_root_built, at_root_probing, inferior_dropped, narrowed, root_limits,
-    verdict, verdict_on_fill,
+    Verdict, at_root_built, at_root_probing, inferior_dropped, narrowed, root_limits, verdict,
+    verdict_on_fill,
 };
 use hexbfs::search::score::MATE_BOUND;
 use hexbfs::search::{Clock, Params, Searcher, interior, null_move};
@@ -91,15 +91,19 @@ proptest! {
     /// Given every legal move, the root keeps a non-empty set of legal
     /// moves; a winning one among them whenever the side to move wins, and
     /// with a proven win, a single move that wins. A proven loss is one.
+    /// Also with the wider build of the opponent's connections
+    /// (`param_hexbfs root_wide 1`) when `wide`.
     #[test]
     fn the_root_keeps_a_winning_move(
-        p in small_positions(8)
+        p in small_positions(8),
+        wide in any::<bool>(),
     ) {
         let memo = &mut HashMap::new();
         let wins = side_to_move_wins(&mut p.clone(), memo);
         let empty = p.board().empty();
         let mut moves: Vec<usize> = empty.iter().collect();
-        let proven = at_root(&fill_in(p.board()), p.to_move(), &mut moves);
+        let fill = fill_in(p.board());
+        let (proven, _) = at_root_probing(&fill, p.to_move(), &mut moves, None, false, wide);
         prop_assert!(!moves.is_empty());
         prop_assert!(moves.iter().all(|&m| empty.contains(m)), "{:?}", moves);
         match proven {
@@ -141,29 +145,6 @@ proptest! {
         let fill = fill_in(p.board());
         let v = narrowed(verdict_on_fill(&fill, p.to_move(), &tiny), &fill, p.to_move(), None);
         check_verdict(&p, v, wins, memo)?;
-    }
-
-    /// With the wider build the root still keeps a winning move whenever
-    /// the side to move wins, and a proven loss is one.
-    #[test]
-    fn the_root_with_the_wider_build_keeps_a_winning_move(p in small_positions(8)) {
-        let memo = &mut HashMap::new();
-        let wins = side_to_move_wins(&mut p.clone(), memo);
-        let mut moves: Vec<usize> = p.board().empty().iter().collect();
-        let (proven, _) =
-            at_root_probing(&fill_in(p.board()), p.to_move(), &mut moves, None, false, true);
-        prop_assert!(!moves.is_empty());
-        match proven {
-            Some(score) if score > MATE_BOUND => prop_assert!(wins, "claimed win {}", score),
-            Some(score) => prop_assert!(score < -MATE_BOUND && !wins, "claimed loss {}", score),
-            None => {}
-        }
-        if wins {
-            prop_assert!(
-                moves.iter().any(|&m| wins_with(&p, m, memo)),
-                "no winning move kept of {:?}", moves
-            );
-        }
     }
 }
 
