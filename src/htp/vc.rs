@@ -85,7 +85,8 @@ pub const EDGES_LIMITS: [usize; 5] = [11, 22, 64, 16, 5];
 
 /// [`Limits::default`]'s five, which `vc_edges ... noladders` keeps (the
 /// H-search alone finds 98 of the 109 with them, 97 with
-/// [`EDGES_LIMITS`], whose one more loss the ladder nodes take back).
+/// [`EDGES_LIMITS`], whose one more loss the ladder nodes take back), and
+/// `vc_mustplay`'s default (the engine's own builds).
 fn engine_limits() -> [usize; 5] {
     let l = Limits::default();
     [

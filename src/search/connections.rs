@@ -240,13 +240,14 @@ pub fn narrowed(v: Verdict, fill: &FillIn, me: Color, deadline: Option<Instant>)
     if theirs.edges_full().is_some() {
         return lost;
     }
-    match (theirs.opponent_mustplay(), before) {
-        (Some(cells), _) if (cells & empty).is_empty() => lost,
-        (Some(cells), Some(b)) if (cells & b & empty).is_empty() => lost,
-        (Some(cells), Some(b)) => Verdict::Mustplay(cells & b & empty),
-        (Some(cells), None) => Verdict::Mustplay(cells & empty),
-        (None, Some(b)) => Verdict::Mustplay(b),
-        (None, None) => Verdict::Open,
+    let Some(cells) = theirs.opponent_mustplay() else {
+        return v;
+    };
+    let within = before.map_or(cells, |b| cells & b) & empty;
+    if within.is_empty() {
+        lost
+    } else {
+        Verdict::Mustplay(within)
     }
 }
 
