@@ -12,7 +12,7 @@ how often hexbfs also finds each edge-to-edge full connection Benzene finds,
 the misses (game, move number, colour), and the total time of the build
 commands (HTP round trips, both colours) of each engine.
 
-Usage: scripts/vc-vs-benzene.py [--step N] [--fill] [--probe] [--no-ladders] [--limits "F S E O D"] [--no-times]
+Usage: scripts/vc-vs-benzene.py [--step N] [--fill] [--probe] [--no-ladders] [--narrowing] [--limits "F S E O D"] [--no-times]
          [--benzene-build-per-colour] [--benzene-setup CMD]... [--benzene /opt/benzene/bin/wolve] [--hexbfs target/release/hexbfs] SGF...
 Before round thirty-six the script sent Benzene one `vc-build` per colour, so
 its time counted Benzene's build of both colours twice;
@@ -84,6 +84,9 @@ def main():
                     help="hexbfs also plays the semis' keys when not joined (vc_edges COLOR ... probe)")
     ap.add_argument("--no-ladders", action="store_true",
                     help="hexbfs builds without ladder nodes (vc_edges COLOR ... noladders)")
+    ap.add_argument("--narrowing", action="store_true",
+                    help="hexbfs keeps only the fulls that narrow a pair's intersection "
+                         "(vc_edges COLOR ... narrowing)")
     ap.add_argument("--limits", metavar="'F S E O D'",
                     help="hexbfs builds within these limits (vc_edges COLOR ... limits F S E O D: "
                          "fulls and semis a pair, edge semis, semis an OR, OR depth)")
@@ -124,6 +127,7 @@ def main():
                 reply, th = hexbfs.send(f"vc_edges {c}" + (" fill" if args.fill else "")
                                         + (" probe" if args.probe else "")
                                         + (" noladders" if args.no_ladders else "")
+                                        + (" narrowing" if args.narrowing else "")
                                         + (f" limits {args.limits}" if args.limits else ""))
                 full_h = reply.startswith(f"{c} edges joined, carrier")
                 s["t_hexbfs"] += th

@@ -286,13 +286,16 @@ proptest! {
         check_mustplay(&board_from(w, h, &stones), owner, &Limits::default(), false)?;
     }
 
+    /// With the fill-in, and with or without keeping only the fulls that
+    /// narrow a pair's intersection (`vc_mustplay COLOR fill narrowing`).
     #[test]
     fn with_the_fill_in_every_move_outside_the_mustplay_loses_too(
         (w, h, stones) in half_full_boards(),
         owner_is_black in any::<bool>(),
+        narrowing_fulls in any::<bool>(),
     ) {
         let owner = if owner_is_black { Color::Black } else { Color::White };
-        let limits = Limits { fill_in: true, ..Limits::default() };
+        let limits = Limits { fill_in: true, narrowing_fulls, ..Limits::default() };
         check_mustplay(&board_from(w, h, &stones), owner, &limits, false)?;
     }
 
@@ -553,6 +556,7 @@ fn low_limits_board(rng: &mut hexbfs::rng::Rng, round: usize) -> (Board, Limits)
         edge_semis: 2,
         or_semis: 2,
         or_depth: 2,
+        narrowing_fulls: round % 5 < 2,
         templates: round.is_multiple_of(2),
         fill_in: !round.is_multiple_of(3),
         ladders: false,

@@ -18,6 +18,7 @@ pub fn from_args(args: &[String], first: usize, defaults: Limits, fill_in: bool)
         edge_semis: num(2, defaults.edge_semis),
         or_semis: num(3, defaults.or_semis),
         or_depth: num(4, defaults.or_depth),
+        narrowing_fulls: defaults.narrowing_fulls,
         templates: true,
         fill_in,
         ladders: defaults.ladders,

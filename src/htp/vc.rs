@@ -28,7 +28,9 @@
 //!   nodes and the engine's ([`crate::vc::Limits::default`], 12 24 64 16
 //!   5, `vc_edges`'s own before round fifteen) without them, as the
 //!   engine's own builds, unless `limits F S E O D` is given (fulls and
-//!   semis a pair, edge semis, semis an OR, OR depth).
+//!   semis a pair, edge semis, semis an OR, OR depth). `narrowing` keeps
+//!   only the fulls that narrow a pair's intersection
+//!   ([`crate::vc::Limits::narrowing_fulls`]; both commands).
 //!
 //! Each build lends its memory to the next (a fresh graph's allocation
 //! was a sixth of `vc_edges`'s instructions): the connections found are
@@ -52,25 +54,30 @@ pub const ANALYZE: &[&str] = &[
 /// A parsed virtual-connection command.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum VcCommand {
-    Mustplay(Color, MustplayOptions),
+    Mustplay(Color, BuildOptions),
     ConnectedFull(Color, Place),
-    /// The colour, whether to fill in inferior cells first, whether to
-    /// look further by playing keys, whether to look for ladder nodes,
-    /// and the limits given (`None`: [`EDGES_LIMITS`]).
-    Edges(Color, bool, bool, bool, Option<[usize; 5]>),
+    /// `ladders` is on unless `noladders` was given; the limits not
+    /// given are [`EDGES_LIMITS`] with the ladder nodes, the engine's
+    /// without.
+    Edges(Color, BuildOptions),
 }
 
-/// What `vc_mustplay` was asked to do besides the colour.
+/// What `vc_mustplay` and `vc_edges` were asked to do besides the colour.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct MustplayOptions {
+pub struct BuildOptions {
     /// Fill in the inferior cells first.
     pub fill: bool,
     /// Look for ladder nodes.
     pub ladders: bool,
-    /// Narrow the mustplay by playing the opponent's keys
-    /// ([`crate::vc::Connections::probed_mustplay`]).
+    /// `vc_mustplay`: narrow the mustplay by playing the opponent's keys
+    /// ([`crate::vc::Connections::probed_mustplay`]); `vc_edges`: join
+    /// the edges by playing the owner's
+    /// ([`crate::vc::Connections::join_by_probes`]).
     pub probe: bool,
-    /// The limits given (`None`: the engine's).
+    /// Keep only the fulls that narrow a pair's intersection
+    /// ([`crate::vc::Limits::narrowing_fulls`]).
+    pub narrowing: bool,
+    /// The limits given (`None`: the command's default).
     pub limits: Option<[usize; 5]>,
 }
 
@@ -134,9 +141,9 @@ fn place(s: &str) -> Result<Place, String> {
     })
 }
 
-const EDGES_USAGE: &str = "usage: vc_edges <color> [fill] [probe] [noladders] [limits <fulls> <semis> <edge semis> <or semis> <or depth>]";
+const EDGES_USAGE: &str = "usage: vc_edges <color> [fill] [probe] [noladders] [narrowing] [limits <fulls> <semis> <edge semis> <or semis> <or depth>]";
 
-const MUSTPLAY_USAGE: &str = "usage: vc_mustplay <color> [fill] [ladders] [probe] [limits <fulls> <semis> <edge semis> <or semis> <or depth>]";
+const MUSTPLAY_USAGE: &str = "usage: vc_mustplay <color> [fill] [ladders] [probe] [narrowing] [limits <fulls> <semis> <edge semis> <or semis> <or depth>]";
 
 /// The five numbers after `limits`, each from 1 to its [`LIMITS_MAX`]
 /// (`usage` is the command's, for the error).
@@ -160,7 +167,7 @@ fn limits(words: &[&str], usage: &str) -> Result<[usize; 5], String> {
 /// The limits of `vc_edges` and `vc_mustplay`: the five numbers
 /// (`fulls_per_pair, semis_per_pair, edge_semis, or_semis, or_depth`),
 /// the fill-in and the ladder nodes as asked, the rest the defaults.
-fn limits_of(five: [usize; 5], fill_in: bool, ladders: bool) -> Limits {
+fn limits_of(five: [usize; 5], o: &BuildOptions) -> Limits {
     let [
         fulls_per_pair,
         semis_per_pair,
@@ -174,8 +181,9 @@ fn limits_of(five: [usize; 5], fill_in: bool, ladders: bool) -> Limits {
         edge_semis,
         or_semis,
         or_depth,
-        fill_in,
-        ladders,
+        fill_in: o.fill,
+        ladders: o.ladders,
+        narrowing_fulls: o.narrowing,
         ..Limits::default()
     }
 }
@@ -213,25 +221,29 @@ fn options<'f>(
 pub fn parse(name: &str, args: &[&str]) -> Result<VcCommand, String> {
     match (name, args) {
         ("vc_mustplay", [c, rest @ ..]) => {
-            let (words, limits) = options(rest, &["fill", "ladders", "probe"], MUSTPLAY_USAGE)?;
-            let o = MustplayOptions {
+            let flags = ["fill", "ladders", "probe", "narrowing"];
+            let (words, limits) = options(rest, &flags, MUSTPLAY_USAGE)?;
+            let o = BuildOptions {
                 fill: words.contains(&"fill"),
                 ladders: words.contains(&"ladders"),
                 probe: words.contains(&"probe"),
+                narrowing: words.contains(&"narrowing"),
                 limits,
             };
             Ok(VcCommand::Mustplay(color(c)?, o))
         }
         ("vc_mustplay", _) => Err(MUSTPLAY_USAGE.into()),
         ("vc_edges", [c, rest @ ..]) => {
-            let (words, given) = options(rest, &["fill", "probe", "noladders"], EDGES_USAGE)?;
-            Ok(VcCommand::Edges(
-                color(c)?,
-                words.contains(&"fill"),
-                words.contains(&"probe"),
-                !words.contains(&"noladders"),
-                given,
-            ))
+            let flags = ["fill", "probe", "noladders", "narrowing"];
+            let (words, limits) = options(rest, &flags, EDGES_USAGE)?;
+            let o = BuildOptions {
+                fill: words.contains(&"fill"),
+                ladders: !words.contains(&"noladders"),
+                probe: words.contains(&"probe"),
+                narrowing: words.contains(&"narrowing"),
+                limits,
+            };
+            Ok(VcCommand::Edges(color(c)?, o))
         }
         ("vc_edges", _) => Err(EDGES_USAGE.into()),
         ("vc_connected_full", [c, p]) => Ok(VcCommand::ConnectedFull(color(c)?, place(p)?)),
@@ -271,7 +283,7 @@ pub fn answer(game: &Game, command: &VcCommand) -> Result<String, String> {
     let g = game.geometry();
     match *command {
         VcCommand::Mustplay(c, ref o) => {
-            let limits = limits_of(o.limits.unwrap_or(engine_limits()), o.fill, o.ladders);
+            let limits = limits_of(o.limits.unwrap_or(engine_limits()), o);
             let theirs = build(board, c.opponent(), &limits);
             let cells = if o.probe {
                 theirs.probed_mustplay(board, &limits)
@@ -282,15 +294,15 @@ pub fn answer(game: &Game, command: &VcCommand) -> Result<String, String> {
             keep(theirs);
             Ok(names(g, &cells).join(" "))
         }
-        VcCommand::Edges(c, fill_in, probe, ladders, given) => {
-            let five = given.unwrap_or(if ladders {
+        VcCommand::Edges(c, ref o) => {
+            let five = o.limits.unwrap_or(if o.ladders {
                 EDGES_LIMITS
             } else {
                 engine_limits()
             });
-            let limits = limits_of(five, fill_in, ladders);
+            let limits = limits_of(five, o);
             let mut conns = build(board, c, &limits);
-            if probe {
+            if o.probe {
                 conns.join_by_probes(board, &limits);
             }
             let (fulls, semis) = conns.counts();
@@ -426,6 +438,14 @@ mod tests {
             send(&mut s, "vc_edges white fill noladders").unwrap(),
             send(&mut s, "vc_edges white fill noladders limits 12 24 64 16 5").unwrap()
         );
+        // Keeping only the fulls that narrow still joins the edges here,
+        // with fewer connections.
+        let narrowing = send(&mut s, "vc_edges white narrowing fill").unwrap();
+        assert!(
+            narrowing.starts_with("white edges joined, carrier"),
+            "{narrowing}"
+        );
+        assert_ne!(narrowing, joined);
         // Limits this low miss the full: they are used.
         let low = send(&mut s, "vc_edges white fill limits 1 1 2 2 2").unwrap();
         assert!(
@@ -441,6 +461,7 @@ mod tests {
             "vc_edges white fill limits -1 24 64 16 5",
             "vc_edges white limits 12 24 64 16 5 fill limits 12 24 64 16 5",
             "vc_edges white limits 12 24 64 16 5 6",
+            "vc_edges white narrowing fill narrowing",
         ] {
             let e = send(&mut s, bad).unwrap_err();
             assert!(e.contains("vc_edges"), "{bad}: {e}");
@@ -512,9 +533,22 @@ mod tests {
         );
         let probed = cells(send(&mut s, "vc_mustplay white fill probe").unwrap());
         assert!(probed.iter().all(|c| root.contains(c)), "{probed:?}");
+        // Keeping only the fulls that narrow a pair's intersection sees
+        // Black's semis within the engine's limits, and keeps moves of
+        // Benzene's mustplay (b7 c7 d5 e1 e3 f1 f2 f3 g1 g2 h1).
+        let narrowing = cells(send(&mut s, "vc_mustplay white narrowing fill").unwrap());
+        assert!(!narrowing.contains(&"d3".to_string()), "{narrowing:?}");
+        let benzene = [
+            "b7", "c7", "d5", "e1", "e3", "f1", "f2", "f3", "g1", "g2", "h1",
+        ];
+        assert!(
+            narrowing.iter().any(|c| benzene.contains(&c.as_str())),
+            "{narrowing:?}"
+        );
         for bad in [
             "vc_mustplay",
             "vc_mustplay white fill fill",
+            "vc_mustplay white narrowing fill narrowing",
             "vc_mustplay white noladders",
             "vc_mustplay white limits 32 64 512 32",
             "vc_mustplay white limits 32 64 512 32 9",

@@ -64,6 +64,7 @@ pub fn solver_limits() -> vc::Limits {
         edge_semis: 128,
         or_semis: 16,
         or_depth: 5,
+        narrowing_fulls: false,
         templates: true,
         fill_in: true,
         ladders: false,

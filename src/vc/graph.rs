@@ -474,7 +474,17 @@ impl<const N: usize> Graph<N> {
         debug_assert!(!p.fulls.iter().any(|f| subset(f, &carrier)));
         let size = size.unwrap_or_else(|| size_of(&carrier));
         debug_assert_eq!(size, size_of(&carrier));
+        let held = p.fulls.len();
         drop_held(&mut p.fulls, 0, |f| subset(&carrier, f));
+        // Kept only where it narrows the pair's intersection (see
+        // [`Limits::narrowing_fulls`]), unless it replaced a full.
+        if self.limits.narrowing_fulls
+            && p.fulls.len() == held
+            && let Some((first, rest)) = p.fulls.split_first()
+            && subset(&rest.iter().fold(*first, |c, f| c & *f), &carrier)
+        {
+            return None;
+        }
         // Semis smaller than the new full cannot hold its carrier.
         let from = p.semis.partition_point(|s| s.size < size);
         drop_held(&mut p.semis, from, |s| subset(&carrier, &s.carrier));
@@ -868,6 +878,7 @@ mod tests {
             edge_semis: 2 + rng.below(6),
             or_semis: 2 + rng.below(4),
             or_depth: 2 + rng.below(3),
+            narrowing_fulls: rng.below(2) == 0,
             ..Limits::default()
         };
         (n, board, limits)

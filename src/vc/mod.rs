@@ -58,6 +58,22 @@ pub struct Limits {
     /// bridges and most templates; each step deeper multiplies the subsets
     /// tried by about `or_semis`.
     pub or_depth: usize,
+    /// Whether a pair keeps only the fulls that narrow the intersection of
+    /// its fulls (as Benzene's builder does): a new full that does not
+    /// replace one it holds is stored only if some cell common to all the
+    /// pair's fulls lies outside it. What a pair's fulls are for, beyond
+    /// the first, is the cells they leave free: a mustplay, an OR, an AND
+    /// that meets only some of them. A full over the same common cells as
+    /// the others adds none of that, and costs an AND with every
+    /// connection at both its ends; turned away, it leaves room
+    /// ([`Limits::fulls_per_pair`]) for the carriers that route around the
+    /// others. One fold over the pair's fulls per store. Off by default:
+    /// at the engine's limits it makes builds cheaper and mustplays
+    /// narrower on the positions that lost games to Wolve (with an OR
+    /// over 32 semis up to depth 6, 13 of 146 losing moves left out
+    /// against 1), but lost its self-play match (docs/vc.md and
+    /// docs/strength.md, "Round fifty").
+    pub narrowing_fulls: bool,
     /// Whether the built-in edge templates (II, IIIa, IVa) seed the search.
     /// They cost one pattern test per cell and edge, and give connections
     /// the rules alone miss (IVa) or find only late.
@@ -105,6 +121,7 @@ impl Default for Limits {
             edge_semis: 64,
             or_semis: 16,
             or_depth: 5,
+            narrowing_fulls: false,
             templates: true,
             fill_in: false,
             ladders: false,

@@ -420,6 +420,7 @@ mod tests {
                 edge_semis: 2,
                 or_semis: 2,
                 or_depth: 2,
+                narrowing_fulls: round % 5 < 2,
                 templates: round % 2 == 0,
                 fill_in: true,
                 ladders: false,
