@@ -23,9 +23,9 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location(
-    "vcb", os.path.join(HERE, "..", "..", "..", "scripts", "vc-vs-benzene.py"))
-vcb = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(vcb)
+    "gap", os.path.join(HERE, "..", "mustplay-gap-49", "gap.py"))
+gap = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(gap)
 
 
 def main():
@@ -34,17 +34,11 @@ def main():
     ap.add_argument("--benzene", default="/opt/benzene/bin/wolve")
     ap.add_argument("table")
     args = ap.parse_args()
-    bz, hb = vcb.Engine([args.benzene]), vcb.Engine([args.hexbfs])
+    bz, hb = gap.vcb.Engine([args.benzene]), gap.vcb.Engine([args.hexbfs])
     own_out = benzene_out = narrowing_out = n = skipped = 0
     print("file\tgame\tplayed\tbenzene_fills\thexbfs fill\ton Benzene's fill"
           "\ton Benzene's fill, narrowing")
-    for line in list(open(args.table))[1:]:
-        f = line.rstrip("\n").split("\t")
-        if not f[5].startswith("outside"):
-            continue
-        size = 9 if "-9" in f[0] else 11
-        h, played = f[3], f[6]
-        moves = [("black" if m[0] == "B" else "white", m[1:]) for m in f[9].split()]
+    for f, size, h, played, moves in gap.outside_rows(args.table):
         for e in (bz, hb):
             e.send(f"boardsize {size}")
             e.send("clear_board")

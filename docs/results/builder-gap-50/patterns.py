@@ -54,12 +54,7 @@ def main():
     out = [0] * len(SETTINGS)
     n = 0
     print("file\tgame\tclass\tplayed\t" + "\t".join(name for name, _ in SETTINGS))
-    for line in list(open(args.table))[1:]:
-        f = line.rstrip("\n").split("\t")
-        if not f[5].startswith("outside"):
-            continue
-        size = 9 if "-9" in f[0] else 11
-        h, played = f[3], f[6]
+    for f, size, h, played, moves in gap.outside_rows(args.table):
         o = "white" if h == "black" else "black"
         cols = []
         for i, (_, words) in enumerate(SETTINGS):
@@ -67,8 +62,8 @@ def main():
             bz.send("clear_board")
             for command in RESET + words:
                 bz.send(command)
-            for m in f[9].split():
-                bz.send(f'play {"black" if m[0] == "B" else "white"} {m[1:]}')
+            for c, m in moves:
+                bz.send(f"play {c} {m}")
             full, inter = gap.benzene_view(bz, h, o)
             left_out = full or (inter is not None and played not in inter)
             out[i] += left_out

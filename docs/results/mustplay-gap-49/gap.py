@@ -58,6 +58,17 @@ def results(path):
             (COLOUR[m[0]], m[1:]) for m in moves.split()]
 
 
+def outside_rows(table):
+    """The `outside-*` rows of a table this script printed: each as its
+    fields, the board size, hexbfs's colour, the move it played and the
+    moves before, as (colour, cell)."""
+    for line in list(open(table))[1:]:
+        f = line.rstrip("\n").split("\t")
+        if f[5].startswith("outside"):
+            moves = [(COLOUR[m[0]], m[1:]) for m in f[9].split()]
+            yield f, 9 if "-9" in f[0] else 11, f[3], f[6], moves
+
+
 def cells(text):
     return set(re.findall(r"[a-z]\d+", text))
 
