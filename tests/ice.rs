@@ -10,7 +10,9 @@ use common::*;
 
 use hexbfs::bitboard::Bitboard;
 use hexbfs::board::{Board, Color};
-use hexbfs::ice::{fill_in, joined, killers, losing_siblings, position_of, undominated};
+use hexbfs::ice::{
+    fill_in, fill_in_for, joined, killers, losing_siblings, position_of, undominated,
+};
 use hexbfs::search::Clock;
 use hexbfs::solver::{Limits, Solver};
 use proptest::prelude::*;
@@ -231,6 +233,92 @@ proptest! {
                     );
                 }
             }
+        }
+    }
+}
+
+/// Whether the side to move wins, by a search that fills in every
+/// position with [`fill_in_for`] (the opponent's permanently inferior
+/// cells too) and tries the undominated empty cells of the filled board.
+fn pruned_search_for_wins(
+    board: &Board,
+    to_move: Color,
+    memo: &mut HashMap<(u64, Color), bool>,
+) -> bool {
+    if let Some(&v) = memo.get(&(board.hash(), to_move)) {
+        return v;
+    }
+    let f = fill_in_for(board, to_move);
+    let wins = match f.winner() {
+        Some(w) => w == to_move,
+        None => {
+            let moves: Vec<usize> = f.board().empty().iter().collect();
+            undominated(f.board(), &moves).into_iter().any(|m| {
+                let mut b = f.board().clone();
+                b.place(to_move, m);
+                !pruned_search_for_wins(&b, to_move.opponent(), memo)
+            })
+        }
+    };
+    memo.insert((board.hash(), to_move), wins);
+    wins
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 3000, max_global_rejects: 100_000, ..ProptestConfig::default() })]
+
+    /// The fill-in for a side to move (the opponent's permanently inferior
+    /// cells filled too) keeps the winner; a move that wins the filled
+    /// board wins the original; and every move off the fills and off the
+    /// opponent's intrusions has the same value on both boards (what the
+    /// mustplay and the search's root rely on).
+    #[test]
+    fn the_fill_in_for_a_side_keeps_the_winner_and_the_value_of_its_moves(board in boards(12)) {
+        for to_move in Color::BOTH {
+            let f = fill_in_for(&board, to_move);
+            let them = to_move.opponent();
+            prop_assert_eq!(f.inferior(to_move), Bitboard::EMPTY);
+            prop_assert_eq!(f.inferior(them) & !f.filled(them), Bitboard::EMPTY);
+            let before = winner(&board, to_move);
+            prop_assert_eq!(
+                winner(f.board(), to_move), before,
+                "{} to move; filled black {:?} white {:?} (inferior {:?})",
+                to_move,
+                names(&board, &f.filled(Color::Black)),
+                names(&board, &f.filled(Color::White)),
+                names(&board, &f.inferior(them))
+            );
+            if f.winner().is_some() {
+                continue;
+            }
+            for m in board.empty().iter() {
+                let mut real = board.clone();
+                real.place(to_move, m);
+                let on_real = winner(&real, them);
+                if f.board().empty().contains(m) {
+                    let mut filled = f.board().clone();
+                    filled.place(to_move, m);
+                    let on_filled = winner(&filled, them);
+                    if on_filled == to_move {
+                        prop_assert_eq!(on_real, to_move, "winning move {}", board.geometry().cell(m));
+                    }
+                    if !f.intrusions(them).contains(m) {
+                        prop_assert_eq!(on_real, on_filled, "move {}", board.geometry().cell(m));
+                    }
+                }
+            }
+        }
+    }
+
+    /// A search that fills in for the side to move at every node (the
+    /// opponent's permanently inferior cells too) and tries only the
+    /// undominated moves finds the brute-force winner.
+    #[test]
+    fn a_search_over_boards_filled_for_the_side_to_move_finds_the_winner(board in boards(12)) {
+        for to_move in Color::BOTH {
+            let mut memo = HashMap::new();
+            let pruned = pruned_search_for_wins(&board, to_move, &mut memo);
+            prop_assert_eq!(pruned, winner(&board, to_move) == to_move, "{} to move", to_move);
         }
     }
 }

@@ -18,9 +18,28 @@
 //!   a dead cell, as good as X's. (A win-in-one cell of the opponent is never
 //!   captured: the opponent's stone would be needed there.)
 //!
-//! Each fill keeps the winner of the position with either side to move,
-//! and stays sound after any further stones (the tests behind it only
-//! get easier as stones are added). So a move that wins the filled
+//! - **Permanently inferior cells**, only with a side to move and only the
+//!   opponent's ([`fill_in_for`]; Benzene's `pinf` fill-in patterns): an
+//!   empty cell whose ring is three consecutive stones or edges of X, then
+//!   three consecutive empty cells, each of the two outer empty cells held
+//!   from outside (see `ring.rs`), is filled with X. The opponent's stone
+//!   there would join only the three empty cells, which its stone on the
+//!   middle one joins too, and X's adds to X only the middle cell. That
+//!   the fill keeps the winner is checked by brute force on random boards
+//!   up to 5x5 (`tests/ice.rs`), not proven here; the bare ring is not
+//!   enough (a 3x4 board where it changes the winner is in the unit
+//!   tests). Unlike the others, this fill does not survive every later
+//!   stone: one on an outer empty cell breaks the shape. So the side to
+//!   move's moves on the cell and on its outer empty neighbours
+//!   ([`FillIn::intrusions`]) may be worth more on the original board than
+//!   on the filled one; every other move is worth the same, and a move
+//!   that wins the filled position wins the original. (X's own such cells
+//!   are left empty for X to move: X's move on the middle cell would be
+//!   worth more on the filled board, joined through the filled cell.)
+//!
+//! Dead and captured fills keep the winner of the position with either
+//! side to move, and stay sound after any further stones (the tests behind
+//! them only get easier as stones are added). So a move that wins the filled
 //! position wins the original one too, and the filled position's empty
 //! cells are all the moves a solver needs to try. When the fill-in joins a
 //! colour's edges, that colour has won. Of those moves, [`undominated`]
@@ -50,7 +69,7 @@ pub use siblings::losing_siblings;
 use crate::bitboard::Bitboard;
 use crate::board::{Board, Color};
 use crate::position::Position;
-use ring::{Labels, useless};
+use ring::{Labels, inferior_shape, useless};
 
 /// The result of [`fill_in`]: the filled board and what was filled, why.
 #[derive(Clone, Debug)]
@@ -61,6 +80,11 @@ pub struct FillIn {
     dead: Bitboard,
     /// Cells of captured pairs, by the colour that captured them.
     captured: [Bitboard; 2],
+    /// Permanently inferior cells, by the colour that filled them.
+    inferior: [Bitboard; 2],
+    /// The outer empty neighbours of the permanently inferior cells (see
+    /// [`FillIn::intrusions`]), by the colour that filled those.
+    guarded: [Bitboard; 2],
     winner: Option<Color>,
     /// Both colours' labels of the filled board (the last pass's, which
     /// found nothing more to fill), for [`FillIn::undominated`]; `None`
@@ -92,6 +116,26 @@ impl FillIn {
     /// The cells filled for `color` as captured pairs.
     pub fn captured(&self, color: Color) -> Bitboard {
         self.captured[color.index()]
+    }
+
+    /// The cells filled for `color` as permanently inferior (only by
+    /// [`fill_in_for`], for the side not to move).
+    pub fn inferior(&self, color: Color) -> Bitboard {
+        self.inferior[color.index()]
+    }
+
+    /// The cells where the opponent of `color` may not pass for free on
+    /// the original board: the cells `color` filled as captured pairs or
+    /// as permanently inferior, and the two outer empty neighbours of each
+    /// permanently inferior cell. An opponent's stone on a captured cell
+    /// threatens the pair; one on a permanently inferior cell is answered
+    /// by `color` on an outer neighbour, and one on an outer neighbour
+    /// breaks the shape that let the cell be filled. Every other move
+    /// has the same value on the filled board as on the original one (a
+    /// dead cell is no better than a pass).
+    pub fn intrusions(&self, color: Color) -> Bitboard {
+        let i = color.index();
+        self.captured[i] | self.inferior[i] | self.guarded[i]
     }
 
     /// The colour whose edges the filled board joins: it has won the
@@ -183,7 +227,17 @@ fn dead_fill_colour(labels: &[Labels; 2], cell: usize) -> Color {
 /// Fills the dead cells and captured pairs of `board` to a fixed point
 /// (see the module docs).
 pub fn fill_in(board: &Board) -> FillIn {
-    fill(board, None)
+    fill(board, None, None)
+}
+
+/// [`fill_in`] with `to_move` to play: the opponent's permanently inferior
+/// cells are filled too, with the opponent's stones, to a fixed point with
+/// the dead cells and captured pairs (see the module docs). The filled
+/// position has the value of `board` with `to_move` to play, and a move
+/// that wins it wins `board`; the moves whose value may differ are those
+/// on [`FillIn::intrusions`] of the opponent.
+pub fn fill_in_for(board: &Board, to_move: Color) -> FillIn {
+    fill(board, None, Some(to_move.opponent()))
 }
 
 /// [`fill_in`] of `board`, which is a board the fill-in had finished with
@@ -198,9 +252,9 @@ pub fn fill_in_after(board: &Board, fixed: &[Bitboard; 2]) -> FillIn {
     let stones = [*board.stones(Color::Black), *board.stones(Color::White)];
     if fixed[0].and_not(stones[0]).is_empty() && fixed[1].and_not(stones[1]).is_empty() {
         let added = [stones[0].and_not(fixed[0]), stones[1].and_not(fixed[1])];
-        fill(board, Some(touched(board, added)))
+        fill(board, Some(touched(board, added)), None)
     } else {
-        fill(board, None)
+        fill(board, None, None)
     }
 }
 
@@ -226,8 +280,10 @@ fn touched(board: &Board, added: [Bitboard; 2]) -> Bitboard {
 /// The fill-in of `board`; with `dirty`, `board` is a finished board plus
 /// stones whose touched cells are `dirty` (see [`fill_in_after`]).
 /// Either way only the first pass tests the whole of what it may: each
-/// later one tests the cells the previous pass's fills touched.
-fn fill(board: &Board, mut dirty: Option<Bitboard>) -> FillIn {
+/// later one tests the cells the previous pass's fills touched. With
+/// `inferior`, that colour's permanently inferior cells are filled too
+/// (whether a cell is one depends on its ring alone, as for the others).
+fn fill(board: &Board, mut dirty: Option<Bitboard>, inferior: Option<Color>) -> FillIn {
     let g = board.geometry().clone();
     let stride = g.stride() as u32;
     let mut f = FillIn {
@@ -235,6 +291,8 @@ fn fill(board: &Board, mut dirty: Option<Bitboard>) -> FillIn {
         filled: [Bitboard::EMPTY; 2],
         dead: Bitboard::EMPTY,
         captured: [Bitboard::EMPTY; 2],
+        inferior: [Bitboard::EMPTY; 2],
+        guarded: [Bitboard::EMPTY; 2],
         winner: None,
         labels: None,
     };
@@ -290,7 +348,27 @@ fn fill(board: &Board, mut dirty: Option<Bitboard>) -> FillIn {
                 }
             }
         }
-        if dead_cells.is_empty() && pairs.is_empty() {
+        // Permanently inferior cells last, each only where neither it nor
+        // its three empty neighbours is filled in this pass (the shape
+        // must still be there when it is filled; other fills around it
+        // only add stones elsewhere, which keep it).
+        let mut shapes = Vec::new();
+        if let Some(o) = inferior {
+            for c in test.and_not(taken).iter() {
+                let Some(around) = inferior_shape(b, &labels[o.index()], c) else {
+                    continue;
+                };
+                if around.iter().any(|&n| taken.contains(n)) {
+                    continue;
+                }
+                taken.insert(c);
+                for &n in &around {
+                    taken.insert(n);
+                }
+                shapes.push((c, around, o));
+            }
+        }
+        if dead_cells.is_empty() && pairs.is_empty() && shapes.is_empty() {
             f.labels = Some(Box::new(labels));
             return f;
         }
@@ -306,6 +384,13 @@ fn fill(board: &Board, mut dirty: Option<Bitboard>) -> FillIn {
                 f.captured[x.index()].insert(c);
                 added[x.index()].insert(c);
             }
+        }
+        for (c, [outer, _, other], o) in shapes {
+            f.fill(c, o);
+            f.inferior[o.index()].insert(c);
+            f.guarded[o.index()].insert(outer);
+            f.guarded[o.index()].insert(other);
+            added[o.index()].insert(c);
         }
         // The next pass, even after a full one, tests only what these
         // fills touched: the rest was tested on the same rings just now.

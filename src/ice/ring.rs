@@ -214,6 +214,65 @@ pub(super) fn joins_two(labels: &Labels, cell: usize, k: usize) -> bool {
     false
 }
 
+/// The three empty neighbours of the empty `cell` in ring order (the
+/// middle one second), by bit index, when `cell` has the shape of
+/// [`super`]'s permanently inferior cells for `labels`' colour X: its ring
+/// is three consecutive stones or edges of X and then three consecutive
+/// empty cells, and each of the two outer empty cells `p` is held from
+/// outside: X owns the cell beside `p` and its X neighbour in the ring, or
+/// X owns the cell beside `p` and the middle empty cell, or the opponent
+/// owns the cell beyond `p` (straight on from `cell`). (Stones or edges
+/// each; Benzene's `pinf` fill-in patterns are these six pairs.) The
+/// three X positions are one part, so an X stone on `cell` adds to X only
+/// the middle empty cell, and the opponent's stone there joins only the
+/// three empty cells, which its stone on the middle one joins too. The
+/// bare ring is not enough: brute force finds 3x4 boards where filling
+/// such a cell without its outer cells held changes the winner. `None`
+/// for any other ring (a corner beyond two edges is nobody's).
+pub(super) fn inferior_shape(board: &Board, labels: &Labels, cell: usize) -> Option<[usize; 3]> {
+    let ring = &labels.rings[cell];
+    let at = |k: usize| ring[k % 6];
+    let g = board.geometry();
+    let here = g.cell(cell);
+    let (col, row) = (here.col as i32, here.row as i32);
+    let off = |j: usize| RING[j % 6];
+    let sum = |a: (i32, i32), b: (i32, i32)| (col + a.0 + b.0, row + a.1 + b.1);
+    let mine = |(c, r): (i32, i32)| matches!(edge_or_stone(board, labels, c, r), Slot::Own(_));
+    let theirs = |(c, r): (i32, i32)| owned_by_opponent(board, labels.color, c, r);
+    // Outer empty ring position `p`, `own` its X neighbour in the ring,
+    // `middle` the middle empty one.
+    let held = |p: usize, own: usize, middle: usize| {
+        mine(sum(off(p), off(own))) || mine(sum(off(p), off(middle))) || theirs(sum(off(p), off(p)))
+    };
+    let k = (0..6).find(|&k| {
+        (0..3).all(|i| matches!(at(k + i), Slot::Own(_)))
+            && (3..6).all(|i| at(k + i) == Slot::Empty)
+            && held(k + 3, k + 2, k + 4)
+            && held(k + 5, k, k + 4)
+    })?;
+    let s = labels.stride;
+    let index = |j: usize| {
+        let (dc, dr) = off(j);
+        (cell as isize + dr as isize * s + dc as isize) as usize
+    };
+    Some([index(k + 3), index(k + 4), index(k + 5)])
+}
+
+/// Whether `(col, row)`, on or off the board, is a stone or an edge of the
+/// opponent of `color` (a corner beyond two edges is neither's).
+fn owned_by_opponent(board: &Board, color: Color, col: i32, row: i32) -> bool {
+    let g = board.geometry();
+    let off_cols = !(0..g.width() as i32).contains(&col);
+    let off_rows = !(0..g.height() as i32).contains(&row);
+    let them = color.opponent();
+    match (off_cols, off_rows) {
+        (true, true) => false,
+        (false, true) => them == Color::Black,
+        (true, false) => them == Color::White,
+        (false, false) => board.at((row * g.stride() as i32 + col) as usize) == Some(them),
+    }
+}
+
 /// How many of the six neighbours of the empty cell `cell` are `labels`'
 /// colour's stones or edges.
 pub(super) fn own_neighbours(labels: &Labels, cell: usize) -> usize {

@@ -1,11 +1,15 @@
 //! Hand positions of the fill-in: the classic dead cell, a captured pair
-//! at an edge, and corners.
+//! at an edge, corners, and permanently inferior cells.
 
 use super::*;
 use crate::board::{Cell, Geometry};
 
 fn board(size: usize, black: &[&str], white: &[&str]) -> Board {
-    let g = Geometry::new(size, size).unwrap();
+    board_of(size, size, black, white)
+}
+
+fn board_of(width: usize, height: usize, black: &[&str], white: &[&str]) -> Board {
+    let g = Geometry::new(width, height).unwrap();
     let mut b = Board::new(g.clone());
     for (color, list) in [(Color::Black, black), (Color::White, white)] {
         for s in list {
@@ -260,4 +264,59 @@ fn the_undominated_moves_of_a_fill_in_are_those_of_its_board() {
         assert_eq!(f.undominated(&moves), undominated(f.board(), &moves));
         compared += 1;
     }
+}
+
+/// The 11x11 position where White lost game 32 of round 45 by d3 (the
+/// tests of `vc_mustplay` use it too). With White to move, Black's c11
+/// and f11 are permanently inferior: c11's ring, once d11 is filled as
+/// Black's, is Black's d11 and its edge twice in a row, then d10, c10 and
+/// b11 empty, d10 held by Black's d11 beside it and b11 by the edge. They
+/// are filled Black, and c11 with its outer cells d10 and b11 become
+/// Black's intrusions; with Black to move, or without a side, they stay.
+#[test]
+fn the_opponents_permanently_inferior_cells_are_filled_for_the_side_to_move() {
+    let b = board(
+        11,
+        &[
+            "e10", "f5", "b8", "e6", "g5", "i5", "g7", "j6", "h8", "j9", "c6",
+        ],
+        &["h4", "f6", "d7", "e7", "g6", "h7", "h6", "i8", "i7", "k7"],
+    );
+    let ours = set(&b, &["c11", "f11"]);
+    let f = fill_in_for(&b, Color::White);
+    assert_eq!(f.inferior(Color::Black), ours);
+    assert_eq!(f.inferior(Color::White), Bitboard::EMPTY);
+    assert_eq!(f.filled(Color::Black) & ours, ours);
+    let guard = set(&b, &["c11", "d10", "b11"]);
+    assert_eq!(f.intrusions(Color::Black) & guard, guard);
+    assert_eq!(
+        f.intrusions(Color::Black) & f.captured(Color::Black),
+        f.captured(Color::Black)
+    );
+    // The bare fill-in, and the one for Black to move, leave them empty.
+    assert_eq!(fill_in(&b).all() & ours, Bitboard::EMPTY);
+    let mine = fill_in_for(&b, Color::Black);
+    assert_eq!(mine.inferior(Color::Black), Bitboard::EMPTY);
+    assert_eq!(mine.all() & ours, Bitboard::EMPTY);
+}
+
+/// The ring alone is not enough. On 3 columns and 4 rows, Black a2 a3,
+/// White b1 c4, Black to move: White's c3 has the shape, its outer cells
+/// held (c2 by White's edge beside it, b4 by Black's edge beyond it), and
+/// is filled White (brute force: Black still wins). Then c2 has the bare
+/// shape, White's c3 and edge twice and c1 b2 b3 empty, but b3 is held by
+/// nothing (b4 and a4 empty, a3 Black): filled White, c2 would hand White
+/// the win (brute force again), and it is left empty.
+#[test]
+fn a_permanently_inferior_cell_needs_its_outer_cells_held() {
+    let b = board_of(3, 4, &["a2", "a3"], &["b1", "c4"]);
+    let f = fill_in_for(&b, Color::Black);
+    assert!(
+        f.inferior(Color::White)
+            .contains(b.geometry().index("c3".parse().unwrap()))
+    );
+    assert!(
+        !f.filled(Color::White)
+            .contains(b.geometry().index("c2".parse().unwrap()))
+    );
 }

@@ -312,7 +312,7 @@ impl Connections {
             ..limits.clone()
         };
         let mut c = Connections::build_from(filled.board(), color, &plain, previous, spare);
-        c.intrusions = filled.captured(color);
+        c.intrusions = filled.intrusions(color);
         c
     }
 
