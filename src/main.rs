@@ -90,6 +90,12 @@ struct Cli {
     /// proven loss; a few ms a move), 0 (default): off (param_hexbfs root_wide).
     #[arg(long, value_name = "0|1", allow_hyphen_values = true)]
     root_wide: Option<String>,
+    /// 1: the verdicts at the root and after each root move are sharpened by those
+    /// on the fill-in for the side to move (the opponent's permanently inferior
+    /// cells filled too; two builds more where it fills more), 0 (default): off
+    /// (param_hexbfs root_sided).
+    #[arg(long, value_name = "0|1", allow_hyphen_values = true)]
+    root_sided: Option<String>,
     /// N > 0: the connections built after each root move also score the position
     /// it leaves (the 0-1 BFS with groups joined by fulls counted as one, ties
     /// broken by Six's circuit on the connections), and the search considers only
@@ -269,6 +275,7 @@ fn settings(cli: &Cli) -> Result<Settings> {
         ("late_reduction", &cli.late_reduction),
         ("root_probes", &cli.root_probes),
         ("root_wide", &cli.root_wide),
+        ("root_sided", &cli.root_sided),
         ("root_knowledge", &cli.root_knowledge),
         ("knowledge_circuit", &cli.knowledge_circuit),
         ("knowledge_from", &cli.knowledge_from),

@@ -114,6 +114,19 @@ fn check_reply(s: &Session, kind: &str, command: &str, reply: &str) {
             }
         }
         "string" => assert!(!reply.trim().is_empty(), "{command}"),
+        "inferior" => {
+            // HexGui's showInferiorCells reads cell-value pairs; a fill's
+            // value is exactly three letters (it reads the third).
+            assert_eq!(words.len() % 2, 0, "{command}: {reply}");
+            for pair in words.chunks(2) {
+                assert!(is_empty(s, board_cell(s, pair[0])), "{command}: {reply}");
+                let v = pair[1].as_bytes();
+                assert!(
+                    v.len() == 3 && v[0] == b'f' && b"dcp".contains(&v[1]) && b"bw".contains(&v[2]),
+                    "{command}: {reply}"
+                );
+            }
+        }
         other => panic!("no check for type {other}"),
     }
 }
@@ -404,4 +417,51 @@ fn without_live_display_genmove_prints_only_its_reply() {
     let out = run_transcript("param_hexbfs max_depth 3\nboardsize 7\ngenmove b\n");
     assert!(!out.contains("gogui-gfx"));
     assert_eq!(out.split("\n\n").filter(|b| !b.is_empty()).count(), 3);
+}
+
+/// `compute-fillin` (HexGui's Fill-in entry and Benzene's command name)
+/// lists the cells the fill-in fills, with what HexGui draws: Black's c2
+/// on 5x5 captures c1 and d1 below it, which then capture a1, b1, a2 and
+/// b2 (`fcb`); on 7x7 a cell with four Black neighbours in a row is dead
+/// and filled Black (`fdb`). The colour is optional and changes nothing;
+/// bad arguments get `?` and the board stays as it was.
+#[test]
+fn compute_fillin_lists_the_filled_cells_as_hexgui_draws_them() {
+    let mut s = Session::new(Settings::default());
+    for l in ["boardsize 5", "play b c2"] {
+        send(&mut s, l).unwrap();
+    }
+    let want = "a1 fcb b1 fcb c1 fcb d1 fcb a2 fcb b2 fcb";
+    assert_eq!(send(&mut s, "compute-fillin").unwrap(), want);
+    assert_eq!(send(&mut s, "compute-fillin w").unwrap(), want);
+    for bad in ["compute-fillin purple", "compute-fillin b w"] {
+        assert!(send(&mut s, bad).is_err(), "{bad}");
+    }
+    assert_eq!(s.game().position().board().empty().count(), 24);
+    let mut s = Session::new(Settings::default());
+    for l in [
+        "boardsize 7",
+        "play b e4",
+        "play w a7",
+        "play b e3",
+        "play w b7",
+    ] {
+        send(&mut s, l).unwrap();
+    }
+    assert!(!send(&mut s, "compute-fillin b").unwrap().contains("d4"));
+    for l in ["play b d3", "play w c7", "play b c4"] {
+        send(&mut s, l).unwrap();
+    }
+    let reply = send(&mut s, "compute-fillin b").unwrap();
+    assert!(
+        reply
+            .split(' ')
+            .collect::<Vec<_>>()
+            .windows(2)
+            .any(|w| w == ["d4", "fdb"]),
+        "{reply}"
+    );
+    // The empty board has nothing to fill: an empty reply.
+    send(&mut s, "clear_board").unwrap();
+    assert_eq!(send(&mut s, "compute-fillin").unwrap(), "");
 }

@@ -14,8 +14,8 @@ use hexbfs::ice::fill_in;
 use hexbfs::position::Position;
 use hexbfs::search::below_root::{below_root, below_root_from};
 use hexbfs::search::connections::{
-    Verdict, at_root_built, at_root_probing, inferior_dropped, narrowed, root_limits, verdict,
-    verdict_on_fill,
+    Verdict, at_root_built, at_root_probing, inferior_dropped, narrowed, root_limits, sided,
+    verdict, verdict_on_fill,
 };
 use hexbfs::search::score::MATE_BOUND;
 use hexbfs::search::{Clock, Params, Searcher, interior, null_move};
@@ -92,7 +92,8 @@ proptest! {
     /// moves; a winning one among them whenever the side to move wins, and
     /// with a proven win, a single move that wins. A proven loss is one.
     /// Also with the wider build of the opponent's connections
-    /// (`param_hexbfs root_wide 1`) when `wide`.
+    /// (`param_hexbfs root_wide 1`) when `wide`, and always sharpened by
+    /// the verdict on the fill-in for the side to move when it fills more.
     #[test]
     fn the_root_keeps_a_winning_move(
         p in small_positions(8),
@@ -103,7 +104,10 @@ proptest! {
         let empty = p.board().empty();
         let mut moves: Vec<usize> = empty.iter().collect();
         let fill = fill_in(p.board());
-        let (proven, _) = at_root_probing(&fill, p.to_move(), &mut moves, None, false, wide);
+        // Sharpened by the fill-in for the side to move, as the engine's.
+        let sided = sided(p.board(), p.to_move());
+        let (proven, _) =
+            at_root_probing(&fill, sided.as_ref(), p.to_move(), &mut moves, None, false, wide);
         prop_assert!(!moves.is_empty());
         prop_assert!(moves.iter().all(|&m| empty.contains(m)), "{:?}", moves);
         match proven {
@@ -179,11 +183,11 @@ fn the_wider_build_at_the_root_leaves_out_a_move_that_lost_a_game() {
     let fill = fill_in(p.board());
     let all: Vec<usize> = p.board().empty().iter().collect();
     let mut plain = all.clone();
-    let (proof, _) = at_root_probing(&fill, Color::White, &mut plain, None, false, false);
+    let (proof, _) = at_root_probing(&fill, None, Color::White, &mut plain, None, false, false);
     assert_eq!(proof, None);
     assert!(plain.contains(&cell("d3")), "{} moves kept", plain.len());
     let mut wide = all;
-    let (proof, _) = at_root_probing(&fill, Color::White, &mut wide, None, false, true);
+    let (proof, _) = at_root_probing(&fill, None, Color::White, &mut wide, None, false, true);
     assert_eq!(proof, None);
     assert!(!wide.contains(&cell("d3")), "d3 kept");
     let benzene = [
@@ -239,7 +243,7 @@ proptest! {
         let clock = Clock::new(None, None);
         let (_, root) = at_root_built(&fill_in(p.board()), p.to_move(), &mut moves.clone(), None);
         let fresh = below_root(&p, &moves, &clock);
-        let (derived, _) = below_root_from(&p, &moves, &clock, &root, 0, true);
+        let (derived, _) = below_root_from(&p, &moves, &clock, &root, 0, true, true);
         // With the root knowledge, each move neither won nor lost (and so
         // each with a mustplay) was scored, and no other.
         prop_assert!(fresh.knowledge.is_empty());

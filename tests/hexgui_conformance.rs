@@ -187,3 +187,60 @@ fn stop_answers_a_long_search_with_a_move() {
     assert!(mv.parse::<Cell>().is_ok(), "{mv}");
     gui.human(if mv == "e5" { "d4" } else { "e5" });
 }
+
+/// The toolbar's Hint button ("Show provably inferior cells") sends
+/// `vc-build` for the side to move: on the 11x11 position where White lost
+/// game 32 of round 45 by d3, the reply is the fill-in `compute-fillin`
+/// shows (Black's permanently inferior c11 and f11 among it), and every
+/// empty cell outside the root's mustplay as `x`, d3 among them; HexGui
+/// reads every value. On the empty board there is nothing to show.
+#[test]
+fn the_hint_button_shows_the_fill_in_and_the_losing_cells() {
+    let mut gui = Gui::attach(QUICK);
+    gui.new_game(11, 11);
+    assert_eq!(gui.hint().text.trim(), "");
+    let black = [
+        "e10", "f5", "b8", "e6", "g5", "i5", "g7", "j6", "h8", "j9", "c6",
+    ];
+    let white = ["h4", "f6", "d7", "e7", "g6", "h7", "h6", "i8", "i7", "k7"];
+    for (i, m) in black.iter().enumerate() {
+        gui.human(m);
+        if let Some(w) = white.get(i) {
+            gui.human(w);
+        }
+    }
+    assert_eq!(gui.to_move, Color::White);
+    let hint = gui.hint().text;
+    let words: Vec<&str> = hint.split_whitespace().collect();
+    let pairs: Vec<(&str, &str)> = words.chunks(2).map(|p| (p[0], p[1])).collect();
+    let fills: Vec<String> = pairs
+        .iter()
+        .filter(|(_, v)| v.starts_with('f'))
+        .map(|(c, v)| format!("{c} {v}"))
+        .collect();
+    let fillin = gui.send_ok("compute-fillin white").text;
+    assert_eq!(fills.join(" "), fillin.trim());
+    assert!(
+        fillin.contains("c11 fpb") && fillin.contains("f11 fpb"),
+        "{fillin}"
+    );
+    let lost: Vec<&str> = pairs
+        .iter()
+        .filter(|(_, v)| *v == "x")
+        .map(|(c, _)| *c)
+        .collect();
+    assert!(lost.contains(&"d3"), "{hint}");
+    let mustplay = gui.send_ok("vc_mustplay white fill").text;
+    let mustplay: Vec<&str> = mustplay.split_whitespace().collect();
+    for c in &lost {
+        assert!(!mustplay.contains(c), "{c} is in the mustplay");
+    }
+    // Every empty cell is a fill, a losing cell, or in the mustplay.
+    let shown = fills.len() + lost.len();
+    let empty = 121 - black.len() - white.len();
+    let kept = mustplay
+        .iter()
+        .filter(|c| !pairs.iter().any(|(p, _)| p == *c))
+        .count();
+    assert_eq!(shown + kept, empty, "{hint}");
+}

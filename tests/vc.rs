@@ -636,11 +636,11 @@ fn the_root_sees_a_probed_full_only_with_root_probes() {
     let fill = hexbfs::ice::fill_in(&b);
     let all: Vec<usize> = b.empty().iter().collect();
     let mut moves = all.clone();
-    let (proof, _) = at_root_probing(&fill, Color::White, &mut moves, None, false, false);
+    let (proof, _) = at_root_probing(&fill, None, Color::White, &mut moves, None, false, false);
     assert_eq!(proof, None);
     assert!(moves.len() < all.len(), "the mustplay keeps {moves:?}");
     let mut moves = all.clone();
-    let (proof, _) = at_root_probing(&fill, Color::White, &mut moves, None, true, false);
+    let (proof, _) = at_root_probing(&fill, None, Color::White, &mut moves, None, true, false);
     assert!(proof.is_some_and(|s| s < 0), "{proof:?}");
 }
 

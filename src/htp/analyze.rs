@@ -23,6 +23,7 @@ pub const ANALYZE_COMMANDS: &[&str] = &[
     "var/Principal Variation (last search)/pv %m",
     "string/Evaluation/eval",
     "plist/Suggest Move (marks the cell, does not play it)/reg_genmove %m",
+    "inferior/Fill-in (dead, captured and permanently inferior cells)/compute-fillin %m",
     "string/Show Board/showboard",
     "string/Final Score/final_score",
     "plist/All Legal Moves/all_legal_moves %m",
@@ -60,6 +61,43 @@ pub fn shortest_paths(game: &Game, color: Color) -> String {
         .map(|i| cell_name(game, i).to_string())
         .collect();
     cells.join(" ")
+}
+
+/// `inferior`: the cells the fill-in fills with `to_move` to play
+/// ([`crate::ice::fill_in_for`]), each with HexGui's three letters: `f`,
+/// then `d` for a dead cell, `c` for a captured one or `p` for a
+/// permanently inferior one (the opponent's only), then the colour filled,
+/// `b` or `w` (`e5 fdb f6 fcw`; HexGui tints dead cells cyan, captured
+/// ones red and permanently inferior ones grey, each with a stone of the
+/// fill's colour). Empty when nothing is filled.
+pub fn fillin(game: &Game, to_move: Color) -> String {
+    let fill = crate::ice::fill_in_for(game.position().board(), to_move);
+    fill_pairs(game.geometry(), &fill, to_move).join(" ")
+}
+
+/// The `inferior` pairs of `fill`, a fill-in with `to_move` to play (see
+/// [`fillin`]), in board order.
+pub fn fill_pairs(
+    g: &crate::board::Geometry,
+    fill: &crate::ice::FillIn,
+    to_move: Color,
+) -> Vec<String> {
+    let (dead, black) = (fill.dead(), fill.filled(Color::Black));
+    let inferior = fill.inferior(to_move.opponent());
+    fill.all()
+        .iter()
+        .map(|i| {
+            let kind = if dead.contains(i) {
+                'd'
+            } else if inferior.contains(i) {
+                'p'
+            } else {
+                'c'
+            };
+            let colour = if black.contains(i) { 'b' } else { 'w' };
+            format!("{} f{kind}{colour}", g.cell(i))
+        })
+        .collect()
 }
 
 /// A cell's heat as HexGui draws it, `Color(0, v, 1 - v)`: green at 1,

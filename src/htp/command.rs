@@ -63,6 +63,9 @@ pub enum Command {
     DfpnFindWinning(Color),
     /// `dfpn-clear-tt`: forget the solver's table.
     DfpnClearTt,
+    /// `compute-fillin [color]`: the inferior-cell fill-in with that colour
+    /// (or the side to move) to play (`inferior`).
+    Fillin(Option<Color>),
     /// A virtual-connection analyze command (see [`super::vc`]).
     Vc(super::vc::VcCommand),
 }
@@ -72,6 +75,7 @@ pub const COMMAND_NAMES: &[&str] = &[
     "all_legal_moves",
     "boardsize",
     "clear_board",
+    "compute-fillin",
     "dfpn-clear-tt",
     "dfpn-solve-state",
     "dfpn-solver-find-winning",
@@ -97,6 +101,7 @@ pub const COMMAND_NAMES: &[&str] = &[
     "showboard",
     "time_left",
     "undo",
+    "vc-build",
     "vc_connected_full",
     "vc_edges",
     "vc_mustplay",

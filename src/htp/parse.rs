@@ -190,6 +190,11 @@ fn command(name: &str, args: &[&str]) -> Result<Command, String> {
         "reg_genmove" => one_color(args, name).map(RegGenMove),
         "dist_map" => one_color(args, name).map(DistanceMap),
         "shortest_paths" => one_color(args, name).map(ShortestPaths),
+        "compute-fillin" => match args {
+            [] => Ok(Fillin(None)),
+            [c] => color(c).map(|c| Fillin(Some(c))),
+            _ => Err(usage("compute-fillin [color]")),
+        },
         "pv" => match args {
             [] => Ok(Variation),
             [c] => color(c).map(|_| Variation),

@@ -159,6 +159,10 @@ impl Session {
             HeatMap => Ok(analyze::heat_map(&self.game)),
             ShortestPaths(c) => Ok(analyze::shortest_paths(&self.game, c)),
             Variation => Ok(analyze::variation(self.last_report())),
+            Fillin(c) => Ok(analyze::fillin(
+                &self.game,
+                c.unwrap_or(self.game.to_move()),
+            )),
             Evaluation => Ok(analyze::evaluation(&self.game, self.last_report())),
             LoadSgf(file, number) => {
                 let text = sgf_load::read(&file)?;
@@ -471,6 +475,7 @@ fn configure(searcher: &mut Searcher, settings: &Settings) {
     searcher.set_interior_share(settings.interior_share);
     searcher.set_root_probes(settings.root_probes);
     searcher.set_root_wide(settings.root_wide);
+    searcher.set_root_sided(settings.root_sided);
     searcher.set_root_knowledge(settings.root_knowledge);
     searcher.set_knowledge_circuit(settings.knowledge_circuit);
     searcher.set_knowledge_from(settings.knowledge_from);

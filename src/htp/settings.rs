@@ -61,6 +61,10 @@ pub struct Settings {
     /// The root's verdict is narrowed by a wider build of the opponent's
     /// connections (`search::connections::narrowed`).
     pub root_wide: bool,
+    /// The verdicts at the root and after each root move are sharpened by
+    /// those on the fill-in for the side to move
+    /// (`search::connections::sharpened`).
+    pub root_sided: bool,
     /// The root moves are also scored on the connections after them, and
     /// the search considers only this many of the best so scored (0: off;
     /// `search::Searcher::set_root_knowledge`).
@@ -184,6 +188,7 @@ impl Default for Settings {
             late_reduction: late_moves::DEFAULT.unwrap_or(0),
             root_probes: false,
             root_wide: false,
+            root_sided: false,
             root_knowledge: 0,
             knowledge_circuit: false,
             knowledge_from: 0,
@@ -346,6 +351,7 @@ impl Settings {
             format!("[string] late_reduction {}", self.late_reduction),
             format!("[bool] root_probes {}", self.root_probes as u8),
             format!("[bool] root_wide {}", self.root_wide as u8),
+            format!("[bool] root_sided {}", self.root_sided as u8),
             format!("[string] root_knowledge {}", self.root_knowledge),
             format!("[bool] knowledge_circuit {}", self.knowledge_circuit as u8),
             format!("[string] knowledge_from {}", self.knowledge_from),
@@ -410,6 +416,7 @@ impl Settings {
             }
             "root_probes" => self.root_probes = boolean(key, value)?,
             "root_wide" => self.root_wide = boolean(key, value)?,
+            "root_sided" => self.root_sided = boolean(key, value)?,
             "root_knowledge" => self.root_knowledge = number(key, value, 0, MAX_ROOT_KNOWLEDGE)?,
             "knowledge_circuit" => self.knowledge_circuit = boolean(key, value)?,
             "knowledge_from" => self.knowledge_from = number(key, value, 0, MAX_CELLS)?,
@@ -495,6 +502,8 @@ mod tests {
             ("root_probes", "on"),
             ("root_wide", "2"),
             ("root_wide", "wide"),
+            ("root_sided", "2"),
+            ("root_sided", "yes"),
             ("root_knowledge", "-1"),
             ("root_knowledge", "33"),
             ("root_knowledge", "yes"),

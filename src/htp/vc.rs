@@ -5,7 +5,10 @@
 //!   opponent's build within the engine's limits
 //!   ([`crate::vc::Limits::default`]). `vc_mustplay COLOR fill` builds on
 //!   the filled board, as the search's root does (the mustplay then holds
-//!   the filled cells the opponent's connections lean on); `ladders` adds
+//!   the filled cells the opponent's connections lean on), and where the
+//!   fill-in for COLOR to move fills more (the opponent's permanently
+//!   inferior cells) builds there too and keeps the cells of both
+//!   mustplays ([`crate::search::connections::sharpened`]); `ladders` adds
 //!   the edge semis of the ladder nodes ([`crate::vc::Limits::ladders`]);
 //!   `probe` narrows it by playing the opponent's keys
 //!   ([`crate::vc::Connections::probed_mustplay`], one build a cell of
@@ -31,6 +34,15 @@
 //!   semis a pair, edge semis, semis an OR, OR depth). `narrowing` keeps
 //!   only the fulls that narrow a pair's intersection
 //!   ([`crate::vc::Limits::narrowing_fulls`]; both commands).
+//!
+//! - `vc-build COLOR` (`inferior`), what HexGui's Hint button ("Show
+//!   provably inferior cells") sends for the side to move: the fill-in
+//!   with COLOR to play, as `compute-fillin` gives it, and each empty cell
+//!   of the filled board where COLOR's move loses at once (outside the
+//!   root's mustplay, or all of them when COLOR has lost), as `x`, which
+//!   HexGui tints grey. (Benzene's `vc-build` builds the connections and
+//!   answers with its inferior cells; the connections themselves are
+//!   `vc_connected_full`'s and `vc_edges`'s.)
 //!
 //! Each build lends its memory to the next (a fresh graph's allocation
 //! was a sixth of `vc_edges`'s instructions): the connections found are
@@ -60,6 +72,8 @@ pub enum VcCommand {
     /// given are [`EDGES_LIMITS`] with the ladder nodes, the engine's
     /// without.
     Edges(Color, BuildOptions),
+    /// `vc-build COLOR`, what HexGui's Hint button sends.
+    Hint(Color),
 }
 
 /// What `vc_mustplay` and `vc_edges` were asked to do besides the colour.
@@ -246,6 +260,8 @@ pub fn parse(name: &str, args: &[&str]) -> Result<VcCommand, String> {
             Ok(VcCommand::Edges(color(c)?, o))
         }
         ("vc_edges", _) => Err(EDGES_USAGE.into()),
+        ("vc-build", [c]) => Ok(VcCommand::Hint(color(c)?)),
+        ("vc-build", _) => Err("usage: vc-build <color>".into()),
         ("vc_connected_full", [c, p]) => Ok(VcCommand::ConnectedFull(color(c)?, place(p)?)),
         ("vc_connected_full", _) => Err("usage: vc_connected_full <color> <cell|edge>".into()),
         _ => Err(format!("usage: {name} <color>")),
@@ -253,7 +269,7 @@ pub fn parse(name: &str, args: &[&str]) -> Result<VcCommand, String> {
 }
 
 /// The command names, sorted.
-pub const NAMES: &[&str] = &["vc_connected_full", "vc_edges", "vc_mustplay"];
+pub const NAMES: &[&str] = &["vc-build", "vc_connected_full", "vc_edges", "vc_mustplay"];
 
 fn names(g: &Geometry, cells: &Bitboard) -> Vec<String> {
     cells.iter().map(|i| g.cell(i).to_string()).collect()
@@ -285,11 +301,24 @@ pub fn answer(game: &Game, command: &VcCommand) -> Result<String, String> {
         VcCommand::Mustplay(c, ref o) => {
             let limits = limits_of(o.limits.unwrap_or(engine_limits()), o);
             let theirs = build(board, c.opponent(), &limits);
-            let cells = if o.probe {
+            let mut cells = if o.probe {
                 theirs.probed_mustplay(board, &limits)
             } else {
                 theirs.opponent_mustplay()
             };
+            // With the fill-in, sharpened as at the search's root by the
+            // build on the fill-in for `c` to play when that fills more
+            // (the opponent's permanently inferior cells): a move outside
+            // either mustplay loses, so outside their intersection too.
+            if o.fill
+                && let Some(fill) = crate::search::connections::sided(board, c)
+            {
+                let sided = Connections::build_on_fill(&fill, c.opponent(), &limits, None, None);
+                cells = match (cells, sided.opponent_mustplay()) {
+                    (Some(a), Some(b)) => Some(a & b),
+                    (a, b) => a.or(b),
+                };
+            }
             let cells = cells.unwrap_or(board.empty());
             keep(theirs);
             Ok(names(g, &cells).join(" "))
@@ -324,6 +353,18 @@ pub fn answer(game: &Game, command: &VcCommand) -> Result<String, String> {
             Ok(format!(
                 "{state}\nfull connections {fulls} semi connections {semis}"
             ))
+        }
+        VcCommand::Hint(c) => {
+            use crate::search::connections::{Verdict, root_limits, verdict};
+            let fill = crate::ice::fill_in_for(board, c);
+            let mut pairs = super::analyze::fill_pairs(g, &fill, c);
+            let lost = match verdict(board, c, &root_limits()) {
+                Verdict::Mustplay(cells) => fill.board().empty().and_not(cells),
+                Verdict::Loss { .. } => fill.board().empty(),
+                Verdict::Win { .. } | Verdict::Open => Bitboard::EMPTY,
+            };
+            pairs.extend(lost.iter().map(|i| format!("{} x", g.cell(i))));
+            Ok(pairs.join(" "))
         }
         VcCommand::ConnectedFull(c, p) => {
             let conns = build(board, c, &Limits::default());
@@ -476,11 +517,12 @@ mod tests {
     }
 
     /// `vc_mustplay COLOR fill` is the search root's mustplay (the
-    /// verdict on the filled board within the root's limits).
+    /// verdict on the filled board within the root's limits, sharpened
+    /// as with `root_sided`).
     #[test]
     fn vc_mustplay_with_the_fill_in_is_the_roots() {
         use crate::board::{Board, Cell, Color, Geometry};
-        use crate::search::connections::{Verdict, root_limits, verdict_on_fill};
+        use crate::search::connections::{Verdict, root_limits, verdict};
         let moves: Vec<&str> = G000.split_whitespace().take(24).collect();
         let mut s = Session::new(Settings::default());
         play(&mut s, &moves);
@@ -494,9 +536,7 @@ mod tests {
             };
             b.place(color, g.index(m.parse::<Cell>().unwrap()));
         }
-        let Verdict::Mustplay(cells) =
-            verdict_on_fill(&crate::ice::fill_in(&b), Color::Black, &root_limits())
-        else {
+        let Verdict::Mustplay(cells) = verdict(&b, Color::Black, &root_limits()) else {
             panic!("no mustplay");
         };
         let root: Vec<String> = cells.iter().map(|i| g.cell(i).to_string()).collect();
@@ -527,10 +567,23 @@ mod tests {
         }
         let cells =
             |reply: String| -> Vec<String> { reply.split_whitespace().map(String::from).collect() };
+        // Without the fill-in nothing is known; with it (Black's
+        // permanently inferior c11 and f11 filled, White to move), the
+        // root's mustplay leaves out d3, White's losing move of that game,
+        // and keeps Benzene's (b7 c7 d5 e1 e3 f1 f2 f3 g1 g2 h1).
+        let plain = cells(send(&mut s, "vc_mustplay white").unwrap());
+        assert!(plain.contains(&"d3".to_string()), "{plain:?}");
         let root = cells(send(&mut s, "vc_mustplay white fill").unwrap());
-        assert!(root.contains(&"d3".to_string()), "{root:?}");
+        assert!(!root.contains(&"d3".to_string()), "{root:?}");
+        let benzene = [
+            "b7", "c7", "d5", "e1", "e3", "f1", "f2", "f3", "g1", "g2", "h1",
+        ];
+        assert!(
+            benzene.iter().all(|c| root.contains(&c.to_string())),
+            "{root:?}"
+        );
         let wide = cells(send(&mut s, "vc_mustplay white fill limits 32 64 512 32 6").unwrap());
-        assert!(!wide.contains(&"d3".to_string()), "{wide:?}");
+        assert!(wide.len() < root.len(), "{wide:?}");
         assert!(wide.iter().all(|c| root.contains(c)), "{wide:?}");
         assert_eq!(
             cells(send(&mut s, "vc_mustplay white LIMITS 32 64 512 32 6 Fill").unwrap()),
@@ -543,9 +596,6 @@ mod tests {
         // Benzene's mustplay (b7 c7 d5 e1 e3 f1 f2 f3 g1 g2 h1).
         let narrowing = cells(send(&mut s, "vc_mustplay white narrowing fill").unwrap());
         assert!(!narrowing.contains(&"d3".to_string()), "{narrowing:?}");
-        let benzene = [
-            "b7", "c7", "d5", "e1", "e3", "f1", "f2", "f3", "g1", "g2", "h1",
-        ];
         assert!(
             narrowing.iter().any(|c| benzene.contains(&c.as_str())),
             "{narrowing:?}"

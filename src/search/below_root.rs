@@ -20,7 +20,7 @@
 //! before.
 
 use super::Clock;
-use super::connections::{Built, Verdict, affordable, root_limits, verdict_from};
+use super::connections::{Built, Verdict, affordable, root_limits, sharpened, sided, verdict_from};
 use super::score::{loss_in, win_in};
 use crate::bitboard::Bitboard;
 use crate::ice;
@@ -92,7 +92,7 @@ impl BelowRoot {
 /// order) as far as `clock` allows (see the module docs); stops at the
 /// first winning move.
 pub fn below_root(pos: &Position, moves: &[usize], clock: &Clock) -> BelowRoot {
-    below_root_from(pos, moves, clock, &[None, None], 0, false).0
+    below_root_from(pos, moves, clock, &[None, None], 0, false, false).0
 }
 
 /// [`below_root`], each root move's connections built from `root`'s (the
@@ -102,7 +102,9 @@ pub fn below_root(pos: &Position, moves: &[usize], clock: &Clock) -> BelowRoot {
 /// from (the others lend their memory to the next build). With
 /// `knowledge`, the verdicts may take half of the time instead of a
 /// quarter, and each open root move is scored on the connections after it
-/// ([`BelowRoot::knowledge`]).
+/// ([`BelowRoot::knowledge`]). With `sided_too`, each verdict is sharpened by
+/// the one on the fill-in for the opponent to move when that fills more
+/// ([`sided`], [`sharpened`]; `param_hexbfs root_sided`).
 pub fn below_root_from(
     pos: &Position,
     moves: &[usize],
@@ -110,6 +112,7 @@ pub fn below_root_from(
     root: &Built,
     keep: usize,
     knowledge: bool,
+    sided_too: bool,
 ) -> (BelowRoot, Vec<(usize, Built)>) {
     let start = Instant::now();
     let g = pos.geometry();
@@ -141,7 +144,16 @@ pub fn below_root_from(
             let fill = ice::fill_in(child.board());
             let previous = [root[0].as_ref(), root[1].as_ref()];
             let lent = std::mem::take(&mut spare);
-            let (v, conns) = verdict_from(&fill, me.opponent(), &limits, previous, lent);
+            let (mut v, conns) = verdict_from(&fill, me.opponent(), &limits, previous, lent);
+            // Sharpened on the fill-in for the opponent to move when that
+            // fills more (my permanently inferior cells), as at the root.
+            if let Some(s) = sided_too
+                .then(|| sided(child.board(), me.opponent()))
+                .flatten()
+            {
+                let (w, _) = verdict_from(&s, me.opponent(), &limits, previous, [None, None]);
+                v = sharpened(v, w, child.board().empty().count() as usize);
+            }
             if knowledge
                 && matches!(v, Verdict::Open | Verdict::Mustplay(_))
                 && let (Some(mine), Some(theirs)) =

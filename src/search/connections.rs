@@ -66,10 +66,20 @@ impl Verdict {
 /// [`vc::Connections::opponent_mustplay`]). The carrier bounds on the
 /// length of the game then no longer hold (the loser may play into filled
 /// cells first), so a proof's distance is the number of empty cells of
-/// `board`: no game lasts longer.
+/// `board`: no game lasts longer. The verdict is then [`sharpened`] by the
+/// one on the fill-in for `me` to move when that fills more ([`sided`]),
+/// as the engine's root's is with `param_hexbfs root_sided`.
 pub fn verdict(board: &Board, me: Color, limits: &Limits) -> Verdict {
     if limits.fill_in {
-        return verdict_on_fill(&ice::fill_in(board), me, limits);
+        let v = verdict_on_fill(&ice::fill_in(board), me, limits);
+        return match sided(board, me) {
+            Some(fill) => sharpened(
+                v,
+                verdict_on_fill(&fill, me, limits),
+                board.empty().count() as usize,
+            ),
+            None => v,
+        };
     }
     verdict_by(board.empty(), me, false, |c| vc::build(board, c, limits)).0
 }
@@ -79,6 +89,45 @@ pub fn verdict(board: &Board, me: Color, limits: &Limits) -> Verdict {
 /// the inferior moves and the filled root too.
 pub fn verdict_on_fill(fill: &FillIn, me: Color, limits: &Limits) -> Verdict {
     verdict_from(fill, me, limits, [None, None], [None, None]).0
+}
+
+/// The fill-in of `board` for `me` to move ([`ice::fill_in_for`]), when
+/// it fills more than [`ice::fill_in`] does (some of the opponent's
+/// permanently inferior cells): the verdict there can be sharper.
+pub fn sided(board: &Board, me: Color) -> Option<FillIn> {
+    let fill = ice::fill_in_for(board, me);
+    (!fill.inferior(me.opponent()).is_empty()).then_some(fill)
+}
+
+/// Two sound verdicts for the same side to move, on the same position
+/// with `empty` empty cells, made one: a proof from either, else the
+/// intersection of their mustplays (when empty, a loss within `empty`
+/// plies: no game lasts longer). Never wider than either.
+///
+/// The engine's verdicts are those on the fill-in without a side
+/// sharpened by those on the fill-in for the side to move ([`sided`]):
+/// filling the opponent's permanently inferior cells strengthens its
+/// connections, but makes each such cell and its two outer empty
+/// neighbours intrusions, which on their own would widen the mustplay
+/// (47 of round forty-nine's 146 11x11 positions, docs/strength.md,
+/// "Round fifty-one").
+pub fn sharpened(v: Verdict, w: Verdict, empty: usize) -> Verdict {
+    match (v, w) {
+        (proven @ (Verdict::Win { .. } | Verdict::Loss { .. }), _) => proven,
+        (_, proven @ (Verdict::Win { .. } | Verdict::Loss { .. })) => proven,
+        (Verdict::Mustplay(a), Verdict::Mustplay(b)) => {
+            let within = a & b;
+            if within.is_empty() {
+                Verdict::Loss { plies: empty }
+            } else {
+                Verdict::Mustplay(within)
+            }
+        }
+        (Verdict::Mustplay(a), Verdict::Open) | (Verdict::Open, Verdict::Mustplay(a)) => {
+            Verdict::Mustplay(a)
+        }
+        (Verdict::Open, Verdict::Open) => Verdict::Open,
+    }
 }
 
 /// Both colours' connections, by [`Color::index`] (`None`: not built).
@@ -287,10 +336,12 @@ pub fn at_root_built(
     moves: &mut Vec<usize>,
     deadline: Option<Instant>,
 ) -> (Option<i32>, Built) {
-    at_root_probing(fill, me, moves, deadline, false, false)
+    at_root_probing(fill, None, me, moves, deadline, false, false)
 }
 
-/// [`at_root_built`], with `probes` (`param_hexbfs root_probes`) looking
+/// [`at_root_built`], the verdict sharpened by the one on `sided`, the
+/// root's fill-in for `me` to move when it fills more ([`sided`],
+/// [`sharpened`]), and with `probes` (`param_hexbfs root_probes`) looking
 /// further by playing keys when a colour's edges are not joined
 /// ([`Connections::join_by_probes`]: a few builds more, within the same
 /// deadline), so that the root's proofs see the fulls they find: Benzene's
@@ -302,6 +353,7 @@ pub fn at_root_built(
 /// [`wide_limits`] ([`narrowed`]).
 pub fn at_root_probing(
     fill: &FillIn,
+    sided: Option<&FillIn>,
     me: Color,
     moves: &mut Vec<usize>,
     deadline: Option<Instant>,
@@ -315,6 +367,11 @@ pub fn at_root_probing(
     let (mut v, built) = verdict_probing(fill, me, &limits, [None, None], [None, None], probes);
     if wide {
         v = narrowed(v, fill, me, deadline);
+    }
+    if let Some(s) = sided {
+        let (w, _) = verdict_probing(s, me, &limits, [None, None], [None, None], false);
+        let empty = fill.board().empty() | fill.all();
+        v = sharpened(v, w, empty.count() as usize);
     }
     match &v {
         Verdict::Win { moves: cells, .. } => {

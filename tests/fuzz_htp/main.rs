@@ -128,13 +128,25 @@ fn quick() -> Settings {
 }
 
 /// What the fuzz sent and got, to show that it reaches every kind of reply.
-#[derive(Default)]
 struct Tally {
     ok: AtomicU64,
     errors: AtomicU64,
     too_long: AtomicU64,
     moves: AtomicU64,
     commands: [AtomicU64; COMMAND_NAMES.len()],
+}
+
+impl Default for Tally {
+    // By hand: arrays of more than 32 elements derive no `Default`.
+    fn default() -> Tally {
+        Tally {
+            ok: AtomicU64::new(0),
+            errors: AtomicU64::new(0),
+            too_long: AtomicU64::new(0),
+            moves: AtomicU64::new(0),
+            commands: std::array::from_fn(|_| AtomicU64::new(0)),
+        }
+    }
 }
 
 impl Tally {

@@ -143,6 +143,28 @@ pub fn check_analyze_reply(gui: &Gui, kind: &str, text: &str) {
             }
         }
         "gfx" => check_gfx_reply(gui, text),
+        "inferior" => {
+            // HexGui.showInferiorCells: a fill-in value is `f`, the kind
+            // (`d`, `p` or `c`, asserted) and the colour (`b` or `w`; any
+            // other letter is read as White after a failed assert, and a
+            // shorter value throws at charAt(2)); the stone is set on the
+            // cell, so it must be empty. A value starting `x` is a cell
+            // outside the consider set, tinted grey. The engine sends
+            // nothing else (no `i` values with their killers).
+            for (cell, value) in pairs(&words, "inferior") {
+                let c = board_cell(gui, cell, "inferior");
+                assert_eq!(gui.at(c), None, "inferior cell on a stone: {cell}");
+                let v = value.as_bytes();
+                assert!(
+                    value == "x"
+                        || (v.len() == 3
+                            && v[0] == b'f'
+                            && b"dpc".contains(&v[1])
+                            && b"bw".contains(&v[2])),
+                    "inferior value {value}"
+                );
+            }
+        }
         "param" => check_param_reply(text),
         "string" => {}
         other => panic!("no check for analyze type {other}"),

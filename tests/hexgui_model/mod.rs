@@ -359,6 +359,24 @@ impl Gui {
         (e, cmd)
     }
 
+    /// The toolbar's Hint button ("Show provably inferior cells"):
+    /// `vc-build` with the side to move as HexColor prints it, the reply
+    /// drawn as inferior cells (HexGui.cbShowInferiorCells). The GUI
+    /// board must not change.
+    pub fn hint(&mut self) -> Reply {
+        let side = if self.to_move == Color::Black {
+            "black"
+        } else {
+            "white"
+        };
+        let before = self.board.clone();
+        let r = self.send_ok(&format!("vc-build {side}"));
+        check_analyze_reply(self, "inferior", &r.text);
+        assert_eq!(self.board, before, "vc-build changed HexGui's board");
+        self.showboard();
+        r
+    }
+
     /// Runs an analyze entry and checks the reply the way its type's
     /// callback reads it. The GUI board must not change.
     pub fn analyze(&mut self, label_start: &str, pick: Color) -> Reply {
