@@ -11,7 +11,7 @@ use common::*;
 use hexbfs::bitboard::Bitboard;
 use hexbfs::board::{Board, Color};
 use hexbfs::ice::{
-    fill_in, fill_in_for, joined, killers, losing_siblings, position_of, undominated,
+    FillIn, fill_in, fill_in_for, joined, killers, losing_siblings, position_of, undominated,
 };
 use hexbfs::search::Clock;
 use hexbfs::solver::{Limits, Solver};
@@ -63,10 +63,21 @@ fn pruned_search_wins(
     to_move: Color,
     memo: &mut HashMap<(u64, Color), bool>,
 ) -> bool {
+    pruned_search_with(board, to_move, memo, &|b, _| fill_in(b))
+}
+
+/// [`pruned_search_wins`] with `fill` as the fill-in of each position
+/// (given the side to move).
+fn pruned_search_with(
+    board: &Board,
+    to_move: Color,
+    memo: &mut HashMap<(u64, Color), bool>,
+    fill: &dyn Fn(&Board, Color) -> FillIn,
+) -> bool {
     if let Some(&v) = memo.get(&(board.hash(), to_move)) {
         return v;
     }
-    let f = fill_in(board);
+    let f = fill(board, to_move);
     let wins = match f.winner() {
         Some(w) => w == to_move,
         None => {
@@ -74,7 +85,7 @@ fn pruned_search_wins(
             undominated(f.board(), &moves).into_iter().any(|m| {
                 let mut b = board.clone();
                 b.place(to_move, m);
-                !pruned_search_wins(&b, to_move.opponent(), memo)
+                !pruned_search_with(&b, to_move.opponent(), memo, fill)
             })
         }
     };
@@ -237,33 +248,6 @@ proptest! {
     }
 }
 
-/// Whether the side to move wins, by a search that fills in every
-/// position with [`fill_in_for`] (the opponent's permanently inferior
-/// cells too) and tries the undominated empty cells of the filled board.
-fn pruned_search_for_wins(
-    board: &Board,
-    to_move: Color,
-    memo: &mut HashMap<(u64, Color), bool>,
-) -> bool {
-    if let Some(&v) = memo.get(&(board.hash(), to_move)) {
-        return v;
-    }
-    let f = fill_in_for(board, to_move);
-    let wins = match f.winner() {
-        Some(w) => w == to_move,
-        None => {
-            let moves: Vec<usize> = f.board().empty().iter().collect();
-            undominated(f.board(), &moves).into_iter().any(|m| {
-                let mut b = f.board().clone();
-                b.place(to_move, m);
-                !pruned_search_for_wins(&b, to_move.opponent(), memo)
-            })
-        }
-    };
-    memo.insert((board.hash(), to_move), wins);
-    wins
-}
-
 proptest! {
     #![proptest_config(ProptestConfig { cases: 3000, max_global_rejects: 100_000, ..ProptestConfig::default() })]
 
@@ -317,7 +301,7 @@ proptest! {
     fn a_search_over_boards_filled_for_the_side_to_move_finds_the_winner(board in boards(12)) {
         for to_move in Color::BOTH {
             let mut memo = HashMap::new();
-            let pruned = pruned_search_for_wins(&board, to_move, &mut memo);
+            let pruned = pruned_search_with(&board, to_move, &mut memo, &fill_in_for);
             prop_assert_eq!(pruned, winner(&board, to_move) == to_move, "{} to move", to_move);
         }
     }
