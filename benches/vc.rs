@@ -1,12 +1,16 @@
 //! Virtual connections: `vc::build` for both colours on 11x11 middle games
 //! (positions after 20, 30 and 40 moves of a game hexbfs lost to Wolve, and
-//! a random quarter-filled board), and on the empty 11x11 board.
+//! a random quarter-filled board), and on the empty 11x11 board; and the
+//! fill-in the builds of the search's root start from, without a side and
+//! for the side to move (whole, and continued from the one without a
+//! side, as `root_sided` does), on the middle games.
 //!
 //! `cargo bench --bench vc`
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use hexbfs::bench::played_position;
 use hexbfs::board::{Board, Cell, Color, Geometry};
+use hexbfs::ice::{fill_in, fill_in_for};
 use hexbfs::vc::{Limits, build};
 use std::hint::black_box;
 
@@ -45,10 +49,30 @@ fn vc(c: &mut Criterion) {
         "random quarter".into(),
         played_position(11, 11, 30, 11030).board().clone(),
     ));
-    for (name, b) in boards {
+    for (name, b) in &boards {
         c.bench_function(&format!("vc build both/11x11 {name}"), |bench| {
-            bench.iter(|| both(black_box(&b), &limits))
+            bench.iter(|| both(black_box(b), &limits))
         });
+    }
+    for n in [20, 30, 40] {
+        let b = after(n);
+        let to_move = if n % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        c.bench_function(&format!("fill-in/11x11 game after {n}"), |bench| {
+            bench.iter(|| fill_in(black_box(&b)).all().count())
+        });
+        c.bench_function(
+            &format!("fill-in for a side/11x11 game after {n}"),
+            |bench| bench.iter(|| fill_in_for(black_box(&b), to_move).all().count()),
+        );
+        let plain = fill_in(&b);
+        c.bench_function(
+            &format!("fill-in continued for a side/11x11 game after {n}"),
+            |bench| bench.iter(|| black_box(&plain).for_side(to_move).all().count()),
+        );
     }
 }
 

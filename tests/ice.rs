@@ -294,6 +294,36 @@ proptest! {
         }
     }
 
+    /// The fill-in for a side is continued from the fill-in without one
+    /// (`FillIn::for_side`, whose first pass looks only for permanently
+    /// inferior cells): it still ends at a fixed point, where the whole
+    /// fill-in for that side, run afresh on its board, fills nothing more;
+    /// and it fills every cell the fill-in without a side fills, with the
+    /// same colour.
+    #[test]
+    fn the_fill_in_for_a_side_is_finished(
+        (w, h, stones) in shape_and_stones(11),
+        black in any::<bool>(),
+    ) {
+        let board = board_from(w, h, &stones);
+        let to_move = if black { Color::Black } else { Color::White };
+        let plain = fill_in(&board);
+        let f = fill_in_for(&board, to_move);
+        for c in Color::BOTH {
+            prop_assert_eq!(plain.filled(c) & !f.filled(c), Bitboard::EMPTY);
+        }
+        if f.winner().is_none() {
+            let again = fill_in_for(f.board(), to_move);
+            prop_assert_eq!(
+                again.all(), Bitboard::EMPTY,
+                "{} to move, fills left: black {:?} white {:?}",
+                to_move,
+                names(&board, &again.filled(Color::Black)),
+                names(&board, &again.filled(Color::White))
+            );
+        }
+    }
+
     /// A search that fills in for the side to move at every node (the
     /// opponent's permanently inferior cells too) and tries only the
     /// undominated moves finds the brute-force winner.

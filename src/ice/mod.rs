@@ -169,6 +169,21 @@ impl FillIn {
         }
     }
 
+    /// This fill-in, one of [`fill_in`] (without a side), continued for
+    /// `to_move` as [`fill_in_for`] fills: the opponent's permanently
+    /// inferior cells, then whatever they make dead or captured, to a
+    /// fixed point. Its first pass tests only those cells, on this
+    /// fill-in's last labels: the dead cells and captured pairs are done.
+    pub fn for_side(&self, to_move: Color) -> FillIn {
+        let opponent = to_move.opponent();
+        debug_assert!(self.inferior[to_move.index()].is_empty());
+        if self.winner.is_some() {
+            return self.clone();
+        }
+        let settled = self.labels.is_some();
+        passes(self.clone(), None, Some(opponent), settled)
+    }
+
     fn fill(&mut self, index: usize, color: Color) {
         self.board.place(color, index);
         self.filled[color.index()].insert(index);
@@ -227,17 +242,19 @@ fn dead_fill_colour(labels: &[Labels; 2], cell: usize) -> Color {
 /// Fills the dead cells and captured pairs of `board` to a fixed point
 /// (see the module docs).
 pub fn fill_in(board: &Board) -> FillIn {
-    fill(board, None, None)
+    fill(board, None)
 }
 
 /// [`fill_in`] with `to_move` to play: the opponent's permanently inferior
 /// cells are filled too, with the opponent's stones, to a fixed point with
-/// the dead cells and captured pairs (see the module docs). The filled
-/// position has the value of `board` with `to_move` to play, and a move
-/// that wins it wins `board`; the moves whose value may differ are those
-/// on [`FillIn::intrusions`] of the opponent.
+/// the dead cells and captured pairs (see the module docs): [`fill_in`]
+/// first, then [`FillIn::for_side`], so that a caller holding the fill-in
+/// without a side pays only for the rest. The filled position has the
+/// value of `board` with `to_move` to play, and a move that wins it wins
+/// `board`; the moves whose value may differ are those on
+/// [`FillIn::intrusions`] of the opponent.
 pub fn fill_in_for(board: &Board, to_move: Color) -> FillIn {
-    fill(board, None, Some(to_move.opponent()))
+    fill_in(board).for_side(to_move)
 }
 
 /// [`fill_in`] of `board`, which is a board the fill-in had finished with
@@ -252,9 +269,9 @@ pub fn fill_in_after(board: &Board, fixed: &[Bitboard; 2]) -> FillIn {
     let stones = [*board.stones(Color::Black), *board.stones(Color::White)];
     if fixed[0].and_not(stones[0]).is_empty() && fixed[1].and_not(stones[1]).is_empty() {
         let added = [stones[0].and_not(fixed[0]), stones[1].and_not(fixed[1])];
-        fill(board, Some(touched(board, added)), None)
+        fill(board, Some(touched(board, added)))
     } else {
-        fill(board, None, None)
+        fill(board, None)
     }
 }
 
@@ -280,13 +297,9 @@ fn touched(board: &Board, added: [Bitboard; 2]) -> Bitboard {
 /// The fill-in of `board`; with `dirty`, `board` is a finished board plus
 /// stones whose touched cells are `dirty` (see [`fill_in_after`]).
 /// Either way only the first pass tests the whole of what it may: each
-/// later one tests the cells the previous pass's fills touched. With
-/// `inferior`, that colour's permanently inferior cells are filled too
-/// (whether a cell is one depends on its ring alone, as for the others).
-fn fill(board: &Board, mut dirty: Option<Bitboard>, inferior: Option<Color>) -> FillIn {
-    let g = board.geometry().clone();
-    let stride = g.stride() as u32;
-    let mut f = FillIn {
+/// later one tests the cells the previous pass's fills touched.
+fn fill(board: &Board, dirty: Option<Bitboard>) -> FillIn {
+    let f = FillIn {
         board: board.clone(),
         filled: [Bitboard::EMPTY; 2],
         dead: Bitboard::EMPTY,
@@ -296,9 +309,29 @@ fn fill(board: &Board, mut dirty: Option<Bitboard>, inferior: Option<Color>) -> 
         winner: None,
         labels: None,
     };
+    passes(f, dirty, None, false)
+}
+
+/// The passes of [`fill`] on `f`'s board, adding to what `f` filled
+/// already, until one fills nothing. With `inferior`, that colour's
+/// permanently inferior cells are filled too (whether a cell is one
+/// depends on its ring and on the cells two steps away that hold its
+/// outer cells). With `settled`, `f` is
+/// a finished fill-in (no dead cell, no captured pair, its last labels
+/// kept): the first pass looks only for permanently inferior cells, on
+/// those labels.
+fn passes(
+    mut f: FillIn,
+    mut dirty: Option<Bitboard>,
+    inferior: Option<Color>,
+    mut settled: bool,
+) -> FillIn {
+    let g = f.board.geometry().clone();
+    let stride = g.stride() as u32;
     loop {
         f.winner = winner(&f.board);
         if f.winner.is_some() {
+            f.labels = None;
             return f;
         }
         let b = &f.board;
@@ -312,22 +345,38 @@ fn fill(board: &Board, mut dirty: Option<Bitboard>, inferior: Option<Color>) -> 
             None => (empty, empty),
             Some(d) => (d & empty, (d | d.dilate(stride)) & empty),
         };
-        let labels = [
-            Labels::with_rings(b, Color::Black, pair_cells),
-            Labels::with_rings(b, Color::White, pair_cells),
-        ];
+        // Only the first pass may be a settled one.
+        let kept = if std::mem::take(&mut settled) {
+            f.labels.take()
+        } else {
+            None
+        };
+        let only_inferior = kept.is_some();
+        let labels = match kept {
+            Some(mut l) => {
+                if let Some(c) = inferior {
+                    l[c.index()].ensure(b, test);
+                }
+                *l
+            }
+            None => [
+                Labels::with_rings(b, Color::Black, pair_cells),
+                Labels::with_rings(b, Color::White, pair_cells),
+            ],
+        };
         // Everything is found on the board as it stands at the start of
         // the pass: a dead or captured cell stays so after other fills.
+        // (A settled board has none.)
         let mut dead_cells = Vec::new();
         let mut taken = Bitboard::EMPTY;
-        for c in test.iter() {
+        for c in test.iter().filter(|_| !only_inferior) {
             if dead(&labels, c, None) {
                 dead_cells.push((c, dead_fill_colour(&labels, c)));
                 taken.insert(c);
             }
         }
         let mut pairs = Vec::new();
-        for a in pair_cells.and_not(taken).iter() {
+        for a in pair_cells.and_not(taken).iter().filter(|_| !only_inferior) {
             for n in g.neighbours(a).filter(|&n| n > a && empty.contains(n)) {
                 if taken.contains(n) || taken.contains(a) {
                     continue;
@@ -352,6 +401,8 @@ fn fill(board: &Board, mut dirty: Option<Bitboard>, inferior: Option<Color>) -> 
         // its three empty neighbours is filled in this pass (the shape
         // must still be there when it is filled; other fills around it
         // only add stones elsewhere, which keep it).
+        // (A shape left for another that took its cells lies within two
+        // steps of that one's fill, so the next pass tests it again.)
         let mut shapes = Vec::new();
         if let Some(o) = inferior {
             for c in test.and_not(taken).iter() {
@@ -394,7 +445,14 @@ fn fill(board: &Board, mut dirty: Option<Bitboard>, inferior: Option<Color>) -> 
         }
         // The next pass, even after a full one, tests only what these
         // fills touched: the rest was tested on the same rings just now.
-        dirty = Some(touched(&f.board, added));
+        // Whether a permanently inferior shape is held reads cells two
+        // steps from it too (beyond its outer cells), so with those,
+        // every cell within two steps of a fill.
+        let mut next = touched(&f.board, added);
+        if inferior.is_some() {
+            next |= (added[0] | added[1]).dilate(stride).dilate(stride);
+        }
+        dirty = Some(next);
     }
 }
 
