@@ -105,7 +105,7 @@ proptest! {
         let mut moves: Vec<usize> = empty.iter().collect();
         let fill = fill_in(p.board());
         // Sharpened by the fill-in for the side to move, as the engine's.
-        let sided = sided(p.board(), p.to_move());
+        let sided = sided(&fill, p.to_move());
         let (proven, _) =
             at_root_probing(&fill, sided.as_ref(), p.to_move(), &mut moves, None, false, wide);
         prop_assert!(!moves.is_empty());

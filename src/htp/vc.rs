@@ -311,7 +311,8 @@ pub fn answer(game: &Game, command: &VcCommand) -> Result<String, String> {
             // (the opponent's permanently inferior cells): a move outside
             // either mustplay loses, so outside their intersection too.
             if o.fill
-                && let Some(fill) = crate::search::connections::sided(board, c)
+                && let Some(fill) =
+                    crate::search::connections::sided(&crate::ice::fill_in(board), c)
             {
                 let sided = Connections::build_on_fill(&fill, c.opponent(), &limits, None, None);
                 cells = match (cells, sided.opponent_mustplay()) {

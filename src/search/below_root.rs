@@ -20,7 +20,9 @@
 //! before.
 
 use super::Clock;
-use super::connections::{Built, Verdict, affordable, root_limits, sharpened, sided, verdict_from};
+use super::connections::{
+    Built, Verdict, affordable, root_limits, sharpened, sided, sided_verdict, verdict_from,
+};
 use super::score::{loss_in, win_in};
 use crate::bitboard::Bitboard;
 use crate::ice;
@@ -147,11 +149,8 @@ pub fn below_root_from(
             let (mut v, conns) = verdict_from(&fill, me.opponent(), &limits, previous, lent);
             // Sharpened on the fill-in for the opponent to move when that
             // fills more (my permanently inferior cells), as at the root.
-            if let Some(s) = sided_too
-                .then(|| sided(child.board(), me.opponent()))
-                .flatten()
-            {
-                let (w, _) = verdict_from(&s, me.opponent(), &limits, previous, [None, None]);
+            if let Some(s) = sided_too.then(|| sided(&fill, me.opponent())).flatten() {
+                let w = sided_verdict(&s, me.opponent(), &limits, previous[me.index()]);
                 v = sharpened(v, w, child.board().empty().count() as usize);
             }
             if knowledge

@@ -71,11 +71,12 @@ impl Verdict {
 /// as the engine's root's is with `param_hexbfs root_sided`.
 pub fn verdict(board: &Board, me: Color, limits: &Limits) -> Verdict {
     if limits.fill_in {
-        let v = verdict_on_fill(&ice::fill_in(board), me, limits);
-        return match sided(board, me) {
+        let plain = ice::fill_in(board);
+        let v = verdict_on_fill(&plain, me, limits);
+        return match sided(&plain, me) {
             Some(fill) => sharpened(
                 v,
-                verdict_on_fill(&fill, me, limits),
+                sided_verdict(&fill, me, limits, None),
                 board.empty().count() as usize,
             ),
             None => v,
@@ -91,12 +92,34 @@ pub fn verdict_on_fill(fill: &FillIn, me: Color, limits: &Limits) -> Verdict {
     verdict_from(fill, me, limits, [None, None], [None, None]).0
 }
 
-/// The fill-in of `board` for `me` to move ([`ice::fill_in_for`]), when
-/// it fills more than [`ice::fill_in`] does (some of the opponent's
-/// permanently inferior cells): the verdict there can be sharper.
-pub fn sided(board: &Board, me: Color) -> Option<FillIn> {
-    let fill = ice::fill_in_for(board, me);
+/// The fill-in for `me` to move ([`ice::fill_in_for`]) of the board whose
+/// fill-in without a side is `plain` (continued from it,
+/// [`FillIn::for_side`]), when it fills more (some of the opponent's
+/// permanently inferior cells): the verdict there can be sharper
+/// ([`sided_verdict`]).
+pub fn sided(plain: &FillIn, me: Color) -> Option<FillIn> {
+    let fill = plain.for_side(me);
     (!fill.inferior(me.opponent()).is_empty()).then_some(fill)
+}
+
+/// The verdict for `me` on `sided`, a fill-in for `me` to move
+/// ([`sided`]), from the opponent's connections alone (built from
+/// `previous`, a parent position's, as in [`verdict_from`]): a loss, a
+/// mustplay, or nothing known; [`sharpened`] makes it one with the
+/// verdict on the fill-in without a side. One build where
+/// [`verdict_on_fill`] takes two: the side fill adds the opponent's
+/// stones, so `me`'s connections there prove what they prove on the
+/// fill-in without a side, and no more but through the rare dead cells
+/// and captured pairs those stones make.
+pub fn sided_verdict(
+    sided: &FillIn,
+    me: Color,
+    limits: &Limits,
+    previous: Option<&Connections>,
+) -> Verdict {
+    let empty = sided.board().empty() | sided.all();
+    let theirs = Connections::build_on_fill(sided, me.opponent(), limits, previous, None);
+    by_theirs(&theirs, empty, |_| empty.count() as usize)
 }
 
 /// Two sound verdicts for the same side to move, on the same position
@@ -212,28 +235,35 @@ fn verdict_by(
         return (Verdict::Win { moves, plies }, built);
     }
     let theirs = &*built[me.opponent().index()].insert(build(me.opponent()));
-    let v = if let Some(carrier) = theirs.edges_full() {
-        Verdict::Loss {
+    (by_theirs(theirs, empty, within), built)
+}
+
+/// The verdict that the opponent's connections `theirs` alone give the
+/// side to move, on a board whose empty cells are `empty`, `within`
+/// turning a carrier bound into the proof's distance: a loss (their edges
+/// joined, or no cell that breaks all their edge semis), their mustplay,
+/// or nothing known.
+fn by_theirs(theirs: &Connections, empty: Bitboard, within: impl Fn(usize) -> usize) -> Verdict {
+    if let Some(carrier) = theirs.edges_full() {
+        return Verdict::Loss {
             plies: within(2 * carrier.count() as usize),
-        }
-    } else {
-        match theirs.opponent_mustplay() {
-            Some(cells) if cells.is_empty() => {
-                // Whatever I play, one of the opponent's semis survives: its
-                // carrier is at most the union of them all.
-                let union = theirs
-                    .edge_semis()
-                    .iter()
-                    .fold(Bitboard::EMPTY, |u, s| u | s.carrier);
-                Verdict::Loss {
-                    plies: within(1 + 2 * union.count() as usize),
-                }
+        };
+    }
+    match theirs.opponent_mustplay() {
+        Some(cells) if cells.is_empty() => {
+            // Whatever I play, one of the opponent's semis survives: its
+            // carrier is at most the union of them all.
+            let union = theirs
+                .edge_semis()
+                .iter()
+                .fold(Bitboard::EMPTY, |u, s| u | s.carrier);
+            Verdict::Loss {
+                plies: within(1 + 2 * union.count() as usize),
             }
-            Some(cells) => Verdict::Mustplay(cells & empty),
-            None => Verdict::Open,
         }
-    };
-    (v, built)
+        Some(cells) => Verdict::Mustplay(cells & empty),
+        None => Verdict::Open,
+    }
 }
 
 /// The connection limits of the root: the defaults on the filled board.
@@ -369,7 +399,7 @@ pub fn at_root_probing(
         v = narrowed(v, fill, me, deadline);
     }
     if let Some(s) = sided {
-        let (w, _) = verdict_probing(s, me, &limits, [None, None], [None, None], false);
+        let w = sided_verdict(s, me, &limits, None);
         let empty = fill.board().empty() | fill.all();
         v = sharpened(v, w, empty.count() as usize);
     }

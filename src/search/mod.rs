@@ -764,9 +764,10 @@ impl Searcher {
         let fill = asked.then(|| crate::ice::fill_in(pos.board()));
         // The fill-in for the side to move, when it fills more: its
         // verdict sharpens the root's.
-        let sided = (asked && self.root_sided)
-            .then(|| connections::sided(pos.board(), pos.to_move()))
-            .flatten();
+        let sided = fill
+            .as_ref()
+            .filter(|_| self.root_sided)
+            .and_then(|f| connections::sided(f, pos.to_move()));
         // The root's connections, and those after each root move: the
         // builds below them start from these.
         let mut root_built = [None, None];
