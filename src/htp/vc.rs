@@ -356,10 +356,14 @@ pub fn answer(game: &Game, command: &VcCommand) -> Result<String, String> {
             ))
         }
         VcCommand::Hint(c) => {
-            use crate::search::connections::{Verdict, root_limits, verdict};
-            let fill = crate::ice::fill_in_for(board, c);
+            use crate::search::connections::{Verdict, root_limits, verdict_on_fills};
+            // The verdict as `vc_mustplay COLOR fill` and the root's with
+            // `root_sided` make it, on the fills made once here.
+            let plain = crate::ice::fill_in(board);
+            let fill = plain.for_side(c);
             let mut pairs = super::analyze::fill_pairs(g, &fill, c);
-            let lost = match verdict(board, c, &root_limits()) {
+            let sided = (!fill.inferior(c.opponent()).is_empty()).then_some(&fill);
+            let lost = match verdict_on_fills(&plain, sided, c, &root_limits()) {
                 Verdict::Mustplay(cells) => fill.board().empty().and_not(cells),
                 Verdict::Loss { .. } => fill.board().empty(),
                 Verdict::Win { .. } | Verdict::Open => Bitboard::EMPTY,

@@ -72,17 +72,32 @@ impl Verdict {
 pub fn verdict(board: &Board, me: Color, limits: &Limits) -> Verdict {
     if limits.fill_in {
         let plain = ice::fill_in(board);
-        let v = verdict_on_fill(&plain, me, limits);
-        return match sided(&plain, me) {
-            Some(fill) => sharpened(
-                v,
-                sided_verdict(&fill, me, limits, None),
-                board.empty().count() as usize,
-            ),
-            None => v,
-        };
+        return verdict_on_fills(&plain, sided(&plain, me).as_ref(), me, limits);
     }
     verdict_by(board.empty(), me, false, |c| vc::build(board, c, limits)).0
+}
+
+/// [`verdict`] with [`Limits::fill_in`], given the board's fill-in
+/// `plain` and, when it fills more, the one for `me` to move (`sided`,
+/// [`sided`]), for a caller that has them already.
+pub fn verdict_on_fills(
+    plain: &FillIn,
+    sided: Option<&FillIn>,
+    me: Color,
+    limits: &Limits,
+) -> Verdict {
+    let v = verdict_on_fill(plain, me, limits);
+    match sided {
+        Some(fill) => {
+            let empty = plain.board().empty() | plain.all();
+            sharpened(
+                v,
+                sided_verdict(fill, me, limits, None),
+                empty.count() as usize,
+            )
+        }
+        None => v,
+    }
 }
 
 /// [`verdict`] with [`Limits::fill_in`], given the board's fill-in `fill`:
