@@ -320,3 +320,30 @@ fn a_permanently_inferior_cell_needs_its_outer_cells_held() {
             .contains(b.geometry().index("c2".parse().unwrap()))
     );
 }
+
+/// The fill for a side goes on to its fixed point, although whether a
+/// shape is held reads cells two steps away. On 3x3, Black a1 and c3,
+/// White to move: b1 and b3 both have Black's permanently inferior shape
+/// and share b2; b1 is filled first, and b3, left in that pass, is filled
+/// in the next although its ring did not change (then White's captured
+/// cells follow). On 4x3, Black a2 and White d3, White to move: Black's
+/// b2 is held only once White's captured d1 and d2, two steps away, are
+/// filled, after Black's c1. Before round fifty-two the fill stopped
+/// short of both.
+#[test]
+fn the_fill_for_a_side_tests_again_what_a_fill_two_steps_away_may_change() {
+    let cell = |b: &Board, name: &str| b.geometry().index(name.parse().unwrap());
+    let b = board_of(3, 3, &["a1", "c3"], &[]);
+    let f = fill_in_for(&b, Color::White);
+    for name in ["b1", "b3"] {
+        assert!(f.inferior(Color::Black).contains(cell(&b, name)), "{name}");
+    }
+    let b = board_of(4, 3, &["a2"], &["d3"]);
+    let f = fill_in_for(&b, Color::White);
+    for name in ["c1", "b2"] {
+        assert!(f.inferior(Color::Black).contains(cell(&b, name)), "{name}");
+    }
+    for name in ["d1", "d2", "c2", "c3"] {
+        assert!(f.filled(Color::White).contains(cell(&b, name)), "{name}");
+    }
+}
