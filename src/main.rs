@@ -92,7 +92,7 @@ struct Cli {
     root_wide: Option<String>,
     /// 1: the verdicts at the root and after each root move are sharpened by those
     /// on the fill-in for the side to move (the opponent's permanently inferior
-    /// cells filled too; two builds more where it fills more), 0 (default): off
+    /// cells filled too; one build more where it fills more), 0 (default): off
     /// (param_hexbfs root_sided).
     #[arg(long, value_name = "0|1", allow_hyphen_values = true)]
     root_sided: Option<String>,

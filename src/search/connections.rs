@@ -142,8 +142,9 @@ pub fn sided_verdict(
 /// intersection of their mustplays (when empty, a loss within `empty`
 /// plies: no game lasts longer). Never wider than either.
 ///
-/// The engine's verdicts are those on the fill-in without a side
-/// sharpened by those on the fill-in for the side to move ([`sided`]):
+/// With `param_hexbfs root_sided`, the engine's verdicts at the root and
+/// below it are those on the fill-in without a side sharpened by those on
+/// the fill-in for the side to move ([`sided`]):
 /// filling the opponent's permanently inferior cells strengthens its
 /// connections, but makes each such cell and its two outer empty
 /// neighbours intrusions, which on their own would widen the mustplay

@@ -557,9 +557,11 @@ impl Searcher {
     /// sharpened by those on the fill-in for the side to move, when it
     /// fills more than the fill-in without a side (the opponent's
     /// permanently inferior cells, [`crate::ice::fill_in_for`];
-    /// [`connections::sharpened`]): two builds more where it does. Off by
-    /// default: its SPRT stopped undecided at +25.5 Elo after 464 games
-    /// (docs/strength.md, "Round fifty-one").
+    /// [`connections::sharpened`]): one build more where it does (the
+    /// opponent's connections, [`connections::sided_verdict`]). Off by
+    /// default: its SPRT stood near H0 at +5.7 Elo after 1100 games, and it
+    /// scored 11 of 40 against Wolve beside the defaults' 16
+    /// (docs/strength.md, "Round fifty-two").
     pub fn set_root_sided(&mut self, on: bool) {
         self.root_sided = on;
     }
