@@ -25,6 +25,8 @@
 //! `ESTIMATE=R/O`: R% of the empty cells at the nodes of the root's side
 //! to move, O% at its opponent's; `ESTIMATE=off`: the old way; `half` unless given;
 //! `hexbfs::solver::Limits::estimate`);
+//! `OR_BY_CELLS=1` runs the OR rule by cells
+//! (`hexbfs::vc::Limits::or_by_cells`);
 //! `THREADS=N` expands ahead on `N - 1` more threads (`param_dfpn
 //! threads`; the calls and counts are the same, the counts of the work
 //! ahead go to stderr with `STATS=1`).

@@ -87,6 +87,8 @@ def main():
     ap.add_argument("--narrowing", action="store_true",
                     help="hexbfs keeps only the fulls that narrow a pair's intersection "
                          "(vc_edges COLOR ... narrowing)")
+    ap.add_argument("--or-by-cells", action="store_true",
+                    help="hexbfs runs the OR rule by cells (vc_edges COLOR ... orcells)")
     ap.add_argument("--limits", metavar="'F S E O D'",
                     help="hexbfs builds within these limits (vc_edges COLOR ... limits F S E O D: "
                          "fulls and semis a pair, edge semis, semis an OR, OR depth)")
@@ -128,6 +130,7 @@ def main():
                                         + (" probe" if args.probe else "")
                                         + (" noladders" if args.no_ladders else "")
                                         + (" narrowing" if args.narrowing else "")
+                                        + (" orcells" if args.or_by_cells else "")
                                         + (f" limits {args.limits}" if args.limits else ""))
                 full_h = reply.startswith(f"{c} edges joined, carrier")
                 s["t_hexbfs"] += th

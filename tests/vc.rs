@@ -44,7 +44,19 @@ fn check_some(
     step: usize,
     offset: usize,
 ) -> Result<(), TestCaseError> {
-    let c = build(board, color, &Limits::default());
+    check_within(board, color, &Limits::default(), max, step, offset)
+}
+
+/// [`check_some`] for a build within `limits`.
+fn check_within(
+    board: &Board,
+    color: Color,
+    limits: &Limits,
+    max: u32,
+    step: usize,
+    offset: usize,
+) -> Result<(), TestCaseError> {
+    let c = build(board, color, limits);
     check_built(board, &c, max, step, offset)
 }
 
@@ -103,6 +115,24 @@ proptest! {
         let board = board_from(w, h, &stones);
         for color in Color::BOTH {
             check_some(&board, color, 25, 1, 0)?;
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    /// With the OR rule by cells (`Limits::or_by_cells`) and more semis a
+    /// pair, as the engine's builds may run it.
+    #[test]
+    fn with_the_or_by_cells_every_connection_on_small_boards_is_real(
+        (w, h, stones) in shape_and_stones(5),
+        semis_per_pair in prop::sample::select(vec![24usize, 48]),
+    ) {
+        let board = board_from(w, h, &stones);
+        let limits = Limits { or_by_cells: true, semis_per_pair, ..Limits::default() };
+        for color in Color::BOTH {
+            check_within(&board, color, &limits, 25, 1, 0)?;
         }
     }
 }
@@ -287,15 +317,17 @@ proptest! {
     }
 
     /// With the fill-in, and with or without keeping only the fulls that
-    /// narrow a pair's intersection (`vc_mustplay COLOR fill narrowing`).
+    /// narrow a pair's intersection (`vc_mustplay COLOR fill narrowing`),
+    /// and with or without the OR by cells (`... orcells`).
     #[test]
     fn with_the_fill_in_every_move_outside_the_mustplay_loses_too(
         (w, h, stones) in half_full_boards(),
         owner_is_black in any::<bool>(),
         narrowing_fulls in any::<bool>(),
+        or_by_cells in any::<bool>(),
     ) {
         let owner = if owner_is_black { Color::Black } else { Color::White };
-        let limits = Limits { fill_in: true, narrowing_fulls, ..Limits::default() };
+        let limits = Limits { fill_in: true, narrowing_fulls, or_by_cells, ..Limits::default() };
         check_mustplay(&board_from(w, h, &stones), owner, &limits, false)?;
     }
 
@@ -557,6 +589,7 @@ fn low_limits_board(rng: &mut hexbfs::rng::Rng, round: usize) -> (Board, Limits)
         or_semis: 2,
         or_depth: 2,
         narrowing_fulls: round % 5 < 2,
+        or_by_cells: round % 3 == 1,
         templates: round.is_multiple_of(2),
         fill_in: !round.is_multiple_of(3),
         ladders: false,

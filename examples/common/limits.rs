@@ -19,6 +19,7 @@ pub fn from_args(args: &[String], first: usize, defaults: Limits, fill_in: bool)
         or_semis: num(3, defaults.or_semis),
         or_depth: num(4, defaults.or_depth),
         narrowing_fulls: defaults.narrowing_fulls,
+        or_by_cells: defaults.or_by_cells || std::env::var("OR_BY_CELLS").is_ok_and(|v| v == "1"),
         templates: true,
         fill_in,
         ladders: defaults.ladders,

@@ -33,7 +33,9 @@
 //!   engine's own builds, unless `limits F S E O D` is given (fulls and
 //!   semis a pair, edge semis, semis an OR, OR depth). `narrowing` keeps
 //!   only the fulls that narrow a pair's intersection
-//!   ([`crate::vc::Limits::narrowing_fulls`]; both commands).
+//!   ([`crate::vc::Limits::narrowing_fulls`]; both commands), and
+//!   `orcells` runs the OR rule by cells
+//!   ([`crate::vc::Limits::or_by_cells`]; both commands).
 //!
 //! - `vc-build COLOR` (`inferior`), what HexGui's Hint button ("Show
 //!   provably inferior cells") sends for the side to move: the fill-in
@@ -91,6 +93,8 @@ pub struct BuildOptions {
     /// Keep only the fulls that narrow a pair's intersection
     /// ([`crate::vc::Limits::narrowing_fulls`]).
     pub narrowing: bool,
+    /// Run the OR rule by cells ([`crate::vc::Limits::or_by_cells`]).
+    pub or_by_cells: bool,
     /// The limits given (`None`: the command's default).
     pub limits: Option<[usize; 5]>,
 }
@@ -155,9 +159,9 @@ fn place(s: &str) -> Result<Place, String> {
     })
 }
 
-const EDGES_USAGE: &str = "usage: vc_edges <color> [fill] [probe] [noladders] [narrowing] [limits <fulls> <semis> <edge semis> <or semis> <or depth>]";
+const EDGES_USAGE: &str = "usage: vc_edges <color> [fill] [probe] [noladders] [narrowing] [orcells] [limits <fulls> <semis> <edge semis> <or semis> <or depth>]";
 
-const MUSTPLAY_USAGE: &str = "usage: vc_mustplay <color> [fill] [ladders] [probe] [narrowing] [limits <fulls> <semis> <edge semis> <or semis> <or depth>]";
+const MUSTPLAY_USAGE: &str = "usage: vc_mustplay <color> [fill] [ladders] [probe] [narrowing] [orcells] [limits <fulls> <semis> <edge semis> <or semis> <or depth>]";
 
 /// The five numbers after `limits`, each from 1 to its [`LIMITS_MAX`]
 /// (`usage` is the command's, for the error).
@@ -198,6 +202,7 @@ fn limits_of(five: [usize; 5], o: &BuildOptions) -> Limits {
         fill_in: o.fill,
         ladders: o.ladders,
         narrowing_fulls: o.narrowing,
+        or_by_cells: o.or_by_cells,
         ..Limits::default()
     }
 }
@@ -235,26 +240,28 @@ fn options<'f>(
 pub fn parse(name: &str, args: &[&str]) -> Result<VcCommand, String> {
     match (name, args) {
         ("vc_mustplay", [c, rest @ ..]) => {
-            let flags = ["fill", "ladders", "probe", "narrowing"];
+            let flags = ["fill", "ladders", "probe", "narrowing", "orcells"];
             let (words, limits) = options(rest, &flags, MUSTPLAY_USAGE)?;
             let o = BuildOptions {
                 fill: words.contains(&"fill"),
                 ladders: words.contains(&"ladders"),
                 probe: words.contains(&"probe"),
                 narrowing: words.contains(&"narrowing"),
+                or_by_cells: words.contains(&"orcells"),
                 limits,
             };
             Ok(VcCommand::Mustplay(color(c)?, o))
         }
         ("vc_mustplay", _) => Err(MUSTPLAY_USAGE.into()),
         ("vc_edges", [c, rest @ ..]) => {
-            let flags = ["fill", "probe", "noladders", "narrowing"];
+            let flags = ["fill", "probe", "noladders", "narrowing", "orcells"];
             let (words, limits) = options(rest, &flags, EDGES_USAGE)?;
             let o = BuildOptions {
                 fill: words.contains(&"fill"),
                 ladders: !words.contains(&"noladders"),
                 probe: words.contains(&"probe"),
                 narrowing: words.contains(&"narrowing"),
+                or_by_cells: words.contains(&"orcells"),
                 limits,
             };
             Ok(VcCommand::Edges(color(c)?, o))
@@ -605,8 +612,23 @@ mod tests {
             narrowing.iter().any(|c| benzene.contains(&c.as_str())),
             "{narrowing:?}"
         );
+        // The OR rule by cells with 48 semis a pair leaves d3 out too,
+        // and keeps some of Benzene's cells.
+        let by_cells = cells(
+            send(
+                &mut s,
+                "vc_mustplay white fill orcells limits 12 48 64 16 5",
+            )
+            .unwrap(),
+        );
+        assert!(!by_cells.contains(&"d3".to_string()), "{by_cells:?}");
+        assert!(
+            by_cells.iter().any(|c| benzene.contains(&c.as_str())),
+            "{by_cells:?}"
+        );
         for bad in [
             "vc_mustplay",
+            "vc_mustplay white orcells fill orcells",
             "vc_mustplay white fill fill",
             "vc_mustplay white narrowing fill narrowing",
             "vc_mustplay white noladders",

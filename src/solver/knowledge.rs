@@ -65,6 +65,7 @@ pub fn solver_limits() -> vc::Limits {
         or_semis: 16,
         or_depth: 5,
         narrowing_fulls: false,
+        or_by_cells: false,
         templates: true,
         fill_in: true,
         ladders: false,

@@ -3,7 +3,7 @@
 //! with every stored one it can meet, so every pair is tried once).
 
 use super::nodes::{NONE, Nodes};
-use super::or_rule::{Unions, greedy_union, or_search};
+use super::or_rule::{Unions, greedy_union, or_by_cells, or_search};
 use super::{Limits, Node, Query, templates};
 use crate::bitboard::Bits;
 use crate::board::{Board, Color};
@@ -574,6 +574,23 @@ impl<const N: usize> Graph<N> {
             .iter()
             .fold(carrier, |c, s| c & s.carrier);
         if !common.is_empty() {
+            return;
+        }
+        if self.limits.or_by_cells {
+            let others: Vec<Bits<N>> = self.pairs[i]
+                .semis
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| i != at)
+                .map(|(_, s)| s.carrier)
+                .collect();
+            let fulls = self.pairs[i].fulls.clone();
+            let mut into = PairFulls { g: self, a, b, i };
+            for union in or_by_cells(carrier, &others, &fulls, super::OR_CELL_BRANCHES) {
+                if !into.held(&union) {
+                    into.found(union);
+                }
+            }
             return;
         }
         let (or_semis, or_depth) = self.or_bounds(a, b);

@@ -74,6 +74,19 @@ pub struct Limits {
     /// against 1), but lost its self-play match (docs/vc.md and
     /// docs/strength.md, "Round fifty").
     pub narrowing_fulls: bool,
+    /// Whether the OR rule branches on cells (`or_rule.rs`'s
+    /// `or_by_cells`, Benzene's way) instead of on semis within
+    /// [`Limits::or_semis`] and [`Limits::or_depth`]: for each new semi it
+    /// looks for the unions with all the pair's other semis that hold
+    /// none of the pair's fulls, of any depth, in at most
+    /// [`OR_CELL_BRANCHES`] branches. A full is then stored only where it
+    /// leaves out a cell of every full the pair has, so ORs of many semis
+    /// come as cheap as ORs of two; with more semis a pair
+    /// ([`Limits::semis_per_pair`] 48) the opponent's mustplay at the
+    /// positions of games lost to Wolve leaves out 32 of 146 losing moves
+    /// where the engine's builds leave out 6, at 1.4 times the time
+    /// (docs/vc.md, "Round fifty-three"). Off by default.
+    pub or_by_cells: bool,
     /// Whether the built-in edge templates (II, IIIa, IVa) seed the search.
     /// They cost one pattern test per cell and edge, and give connections
     /// the rules alone miss (IVa) or find only late.
@@ -122,6 +135,7 @@ impl Default for Limits {
             or_semis: 16,
             or_depth: 5,
             narrowing_fulls: false,
+            or_by_cells: false,
             templates: true,
             fill_in: false,
             ladders: false,
@@ -146,6 +160,9 @@ impl Limits {
         self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 }
+
+/// The branches one OR by cells ([`Limits::or_by_cells`]) may take.
+pub const OR_CELL_BRANCHES: usize = 64;
 
 /// An endpoint of a connection.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

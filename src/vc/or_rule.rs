@@ -116,6 +116,89 @@ pub(super) fn greedy_union<const N: usize>(
     None
 }
 
+/// The OR by cells (Benzene's `VCOr`, written anew): the unions of
+/// the carrier `new` with others of the pair's semis (`others`, smallest
+/// first) that hold none of the pair's fulls (`fulls`), found by
+/// branching on cells rather than on semis.
+///
+/// A new full is worth storing only if it leaves out some cell of every
+/// full the pair has: otherwise it holds one of them. So the search takes
+/// the pair's full with the fewest cells not yet branched on, and for
+/// each of those cells `c` in turn looks for unions among the semis that
+/// leave `c` out (and only the fulls that leave it out still to avoid),
+/// with `c` and the cells tried before it no longer branched on; where no
+/// full is left to avoid, the greedy union of the semis left (`new`
+/// first) is a new full, if their intersection is empty, and it joins
+/// the fulls the rest of the search avoids. The cells of `new` are never
+/// branched on, so every union holds `new`. Each full found holds no
+/// other full of the pair or found before it, so none is turned away as
+/// held; the depth of an OR is not bounded (an OR of nine semis costs
+/// what one of two does), only the number of branches is, by `budget`.
+/// Returns the unions found, in the order found.
+pub(super) fn or_by_cells<const N: usize>(
+    new: Bits<N>,
+    others: &[Bits<N>],
+    fulls: &[Bits<N>],
+    budget: usize,
+) -> Vec<Bits<N>> {
+    let mut semis = Vec::with_capacity(others.len() + 1);
+    semis.push(new);
+    semis.extend_from_slice(others);
+    let mut found = Vec::new();
+    let mut left = budget;
+    branch(&semis, fulls.to_vec(), new, &mut left, &mut found);
+    found
+}
+
+/// One branch of [`or_by_cells`]: `semis` (the new one first) and
+/// `fulls` leave out every cell chosen on the way here; `forbidden` are
+/// the cells no longer branched on. Unions found go to `found`; `left`
+/// counts down the branches allowed.
+fn branch<const N: usize>(
+    semis: &[Bits<N>],
+    mut fulls: Vec<Bits<N>>,
+    mut forbidden: Bits<N>,
+    left: &mut usize,
+    found: &mut Vec<Bits<N>>,
+) {
+    if *left == 0 {
+        return;
+    }
+    *left -= 1;
+    let common = semis.iter().fold(!Bits::<N>::EMPTY, |c, s| c & *s);
+    if !common.is_empty() {
+        return;
+    }
+    if fulls.is_empty() {
+        // The semis share no cell, so the greedy union empties their
+        // intersection.
+        let Some(union) = greedy_union(semis.iter().copied()) else {
+            return;
+        };
+        found.push(union);
+        fulls.push(union);
+    }
+    // A cell of the full with the fewest cells not yet branched on; none
+    // when a full lies within those cells, and every union here holds it.
+    while let Some(c) = fulls
+        .iter()
+        .map(|f| *f & !forbidden)
+        .min_by_key(|f| f.count())
+        .and_then(|cells| cells.iter().next())
+    {
+        if *left == 0 {
+            break;
+        }
+        forbidden.insert(c);
+        // `c` is never a cell of the new semi (first), which stays.
+        let without: Vec<Bits<N>> = semis.iter().copied().filter(|s| !s.contains(c)).collect();
+        let avoid: Vec<Bits<N>> = fulls.iter().copied().filter(|f| !f.contains(c)).collect();
+        let from = found.len();
+        branch(&without, avoid, forbidden, left, found);
+        fulls.extend_from_slice(&found[from..]);
+    }
+}
+
 impl<const N: usize> Or<'_, N> {
     fn search(
         &self,
@@ -294,5 +377,58 @@ mod tests {
     fn a_carrier_that_does_not_shrink_the_intersection_is_skipped() {
         let found = or_combinations(set(&[1]), &[set(&[1, 5]), set(&[4])], 3);
         assert_eq!(found, vec![set(&[1, 4])]);
+    }
+
+    /// The OR by cells against every subset of a few semis, on random
+    /// carriers over 12 cells: each union it finds is the union of the new
+    /// semi and others whose carriers share no cell, holds none of the
+    /// fulls given nor one found before it; and it finds one whenever some
+    /// such union holds none of the fulls given.
+    #[test]
+    fn the_or_by_cells_finds_a_new_full_exactly_when_one_exists() {
+        let subset = |a: &Bits<1>, b: &Bits<1>| (*a & !*b).is_empty();
+        let mut rng = crate::rng::Rng::new(53);
+        // At most `most` cells (drawn with repeats), at least one.
+        let carrier = |rng: &mut crate::rng::Rng, most: usize| {
+            let mut c = Bits::<1>::EMPTY;
+            for _ in 0..=rng.below(most) {
+                c.insert(rng.below(12));
+            }
+            c
+        };
+        let (mut cases, mut with_new) = (0, 0);
+        for _ in 0..3000 {
+            let new = carrier(&mut rng, 4);
+            let others: Vec<Bits<1>> = (0..rng.below(8)).map(|_| carrier(&mut rng, 5)).collect();
+            let fulls: Vec<Bits<1>> = (0..rng.below(4)).map(|_| carrier(&mut rng, 7)).collect();
+            let holds = |u: &Bits<1>, list: &[Bits<1>]| list.iter().any(|f| subset(f, u));
+            // Every subset of the others, with the new semi.
+            let mut exists = false;
+            for mask in 0u32..1 << others.len() {
+                let picked = (0..others.len()).filter(|j| mask >> j & 1 == 1);
+                let (mut common, mut union) = (new, new);
+                for j in picked {
+                    common &= others[j];
+                    union |= others[j];
+                }
+                exists |= common.is_empty() && !holds(&union, &fulls);
+            }
+            let found = or_by_cells(new, &others, &fulls, usize::MAX);
+            for (k, u) in found.iter().enumerate() {
+                assert!(subset(&new, u), "{u:?} leaves out the new semi");
+                let within: Vec<&Bits<1>> = others.iter().filter(|o| subset(o, u)).collect();
+                let common = within.iter().fold(new, |c, o| c & **o);
+                let union = within.iter().fold(new, |c, o| c | **o);
+                assert!(common.is_empty() && union == *u, "{u:?} is no OR");
+                assert!(!holds(u, &fulls) && !holds(u, &found[..k]), "{u:?} is held");
+            }
+            assert_eq!(!found.is_empty(), exists, "{new:?} {others:?} {fulls:?}");
+            cases += 1;
+            with_new += exists as usize;
+        }
+        assert!(
+            with_new > 300 && cases - with_new > 300,
+            "{with_new} of {cases}"
+        );
     }
 }

@@ -421,6 +421,7 @@ mod tests {
                 or_semis: 2,
                 or_depth: 2,
                 narrowing_fulls: round % 5 < 2,
+                or_by_cells: round % 3 == 0,
                 templates: round % 2 == 0,
                 fill_in: true,
                 ladders: false,
