@@ -199,7 +199,7 @@ pub(super) fn run<const N: usize>(
 /// most of those on the first word), where [`Bits::is_empty`] ORs all the
 /// words first.
 #[inline]
-fn subset<const N: usize>(a: &Bits<N>, b: &Bits<N>) -> bool {
+pub(super) fn subset<const N: usize>(a: &Bits<N>, b: &Bits<N>) -> bool {
     (0..N).all(|i| a.0[i] & !b.0[i] == 0)
 }
 
@@ -586,10 +586,11 @@ impl<const N: usize> Graph<N> {
                 .collect();
             let fulls = self.pairs[i].fulls.clone();
             let mut into = PairFulls { g: self, a, b, i };
+            // Each union holds none of the pair's fulls nor one found
+            // before it, and the stores only add those (or drop fulls for
+            // room): none is held when stored.
             for union in or_by_cells(carrier, &others, &fulls, super::OR_CELL_BRANCHES) {
-                if !into.held(&union) {
-                    into.found(union);
-                }
+                into.found(union);
             }
             return;
         }

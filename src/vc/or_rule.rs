@@ -386,7 +386,7 @@ mod tests {
     /// such union holds none of the fulls given.
     #[test]
     fn the_or_by_cells_finds_a_new_full_exactly_when_one_exists() {
-        let subset = |a: &Bits<1>, b: &Bits<1>| (*a & !*b).is_empty();
+        use super::super::graph::subset;
         let mut rng = crate::rng::Rng::new(53);
         // At most `most` cells (drawn with repeats), at least one.
         let carrier = |rng: &mut crate::rng::Rng, most: usize| {
