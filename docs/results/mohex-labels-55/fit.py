@@ -25,7 +25,14 @@ Spearman's correlation with MoHex's values, the share of sibling pairs
 whose values differ by 0.1 or more that it orders as MoHex does (ties
 count half), and how often its best child is MoHex's best (ties split).
 """
-import math, sys
+import importlib.util, math, os, sys
+
+# Gaussian elimination: scripts/fit-leaf.py's.
+_spec = importlib.util.spec_from_file_location(
+    "fit_leaf", os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../../scripts/fit-leaf.py"))
+_fit_leaf = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_fit_leaf)
+solve = _fit_leaf.solve
 
 def rows(path):
     f = open(path)
@@ -58,21 +65,6 @@ def held_out(moves):
 
 def sig(z):
     return 1 / (1 + math.exp(-max(-40, min(40, z))))
-
-def solve(a, b):
-    n = len(b)
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for c in range(n):
-        p = max(range(c, n), key=lambda r: abs(m[r][c]))
-        m[c], m[p] = m[p], m[c]
-        if abs(m[c][c]) < 1e-12:
-            m[c][c] = 1e-12
-        for r in range(n):
-            if r != c:
-                f = m[r][c] / m[c][c]
-                for k in range(c, n + 1):
-                    m[r][k] -= f * m[c][k]
-    return [m[i][n] / m[i][i] for i in range(n)]
 
 def fit(data, names, ridge=1e-3):
     k = len(names) + 1
