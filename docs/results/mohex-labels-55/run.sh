@@ -44,9 +44,12 @@ cargo build --release && mkdir -p $W/cand && cp target/release/hexbfs target/rel
 for d in 4 1 2; do CAND=$W/cand OUT=$W/fd PAT=32,4 D=$d $D/fd.sh; done
 # 7. Fit A (round fifty-four's weights) at depths 1 and 2, and fit M at a
 #    fraction of its weight, capped at one stone, at depths 3 to 5.
-cp $W/pattern_weights-M.rs /tmp/pattern_weights-M.rs
+#    Fit A's weights scored on the labels (`--compiled` needs untied patterns).
 gunzip -c docs/results/patterns-54/pattern_weights-A.rs.gz > src/eval/pattern_weights.rs
-cargo build --release --bin hexbfs && mkdir -p $W/candA && cp target/release/hexbfs $W/cand/hexbfs-match $W/candA/
+cargo build --release --bin hexbfs --example train_patterns
+target/release/examples/train_patterns --labels $W/labels-all.tsv --compiled --l2 1e-4 --epochs 1 2>&1 \
+  | grep -E "compiled|entropy" > $D/fit-A-on-labels.txt
+mkdir -p $W/candA && cp target/release/hexbfs $W/cand/hexbfs-match $W/candA/
 for d in 1 2; do CAND=$W/candA OUT=$W/fdA PAT=32,4 D=$d $D/fd.sh; done
 for v in "8,1 4" "8,1 3" "8,1 5" "16,1 4" "4,1 4"; do
   set -- $v; CAND=$W/cand OUT=$W/fd PAT=$1 D=$2 $D/fd.sh
